@@ -1,0 +1,175 @@
+import type {Config} from '@docusaurus/types';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as ThemeClassic from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type * as Sitemap from '@docusaurus/plugin-sitemap';
+import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {brand, resolveSiteLocation} from './src/config/brand';
+import {redirectRules} from './src/routes/redirects';
+import imageZoomPlugin from './src/plugins/image-zoom';
+import redirectsFilePlugin from './src/plugins/redirects-file';
+
+// Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
+// production, previews and the loopback servers of the tests.
+const location = resolveSiteLocation(process.env);
+
+// The Rust toolchain (SWC, Lightning CSS, Rspack) halves build time here; DOCS_SLOW_BUILD=true turns
+// it off to compare or to work around a bundler bug.
+const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
+
+const config = {
+  title: `${brand.name} Docs`,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: location.url,
+  baseUrl: location.baseUrl,
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  // Keys stay exactly `theme` and `docusaurus.announcement.*`, as the spec names them.
+  storage: {type: 'localStorage', namespace: false},
+
+  future: {
+    // The v4 flags one by one rather than `v4: true`, which would also namespace storage keys.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: useFasterBuild,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: useFasterBuild,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  customFields: {
+    apiHost: location.apiHost,
+  },
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        showLastUpdateTime: false,
+        versions: {
+          current: {label: 'Next', path: '/'},
+        },
+      } satisfies Docs.Options,
+    ],
+    [
+      '@docusaurus/plugin-sitemap',
+      {
+        changefreq: 'weekly',
+        priority: 0.5,
+        ignorePatterns: ['/search/**'],
+        filename: 'sitemap.xml',
+      } satisfies Sitemap.Options,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: redirectRules.map((rule) => ({from: rule.from, to: rule.to})),
+      } satisfies ClientRedirects.Options,
+    ],
+    imageZoomPlugin,
+    redirectsFilePlugin,
+  ],
+
+  themes: [
+    [
+      '@docusaurus/theme-classic',
+      {
+        customCss: './src/css/custom.css',
+      } satisfies ThemeClassic.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'usage-based billing, metering, pricing, invoicing, API'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'legacy-docs',
+      content: `You are viewing the legacy ${brand.name} docs. <a href="${brand.links.newDocs}">Go to the new docs</a>.`,
+      isCloseable: false,
+    },
+    navbar: {
+      title: brand.name,
+      hideOnScroll: true,
+      logo: {
+        alt: `${brand.name} home`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Documentation', position: 'left'},
+        // A plain page load: the /api/ routes come from the API reference plugin, not from the docs, and
+        // the link must not fail this build's link check while that plugin is absent.
+        {href: 'pathname:///api/', label: 'API reference', position: 'left'},
+        {type: 'search', position: 'right'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: brand.links.appLogin, label: 'Login', position: 'right'},
+        {href: brand.links.demoRequest, label: 'Get a demo', position: 'right', className: 'navbar__demo'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: brand.name,
+        src: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+        href: '/',
+      },
+      links: [
+        {label: 'Careers', href: brand.links.careers},
+        {label: 'Blog', href: brand.links.blog},
+        {label: 'Changelog', href: brand.links.changelog},
+        {label: 'Log in', href: brand.links.appLogin},
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}, Inc.`,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['http', 'json', 'python', 'bash'],
+    },
+  } satisfies UserThemeConfig,
+} satisfies Config;
+
+export default config;
