@@ -50,10 +50,7 @@ export const docsTree: readonly DocNode[] = [
   section(`connect-${brand.slug}`, [
     leaf('design-usage-events'),
     section('send-usage-events', [leaf('send-usage-events-segment')]),
-    section('create-billable-metrics', [
-      leaf('billable-metrics-basic-filters'),
-      leaf('billable-metrics-sql-editor'),
-    ]),
+    section('create-billable-metrics', [leaf('billable-metrics-basic-filters'), leaf('billable-metrics-sql-editor')]),
   ]),
   section('pricing-packaging', [
     leaf('create-products-contracts'),

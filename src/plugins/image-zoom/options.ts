@@ -11,7 +11,11 @@ export const imageZoomOptions = {
 export type Cancel = () => void;
 
 /** Runs `attach` once the delay has passed; the returned function cancels a pending run. */
-export function scheduleAttach(attach: () => void, delayMs: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): Cancel {
+export function scheduleAttach(
+  attach: () => void,
+  delayMs: number,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): Cancel {
   const handle = timers.setTimeout(attach, delayMs);
   return () => timers.clearTimeout(handle);
 }

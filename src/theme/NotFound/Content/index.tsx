@@ -21,8 +21,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
           <p className={styles.lead}>
-            We could not find a page at this address. It may have moved when the docs were reorganized. Use the
-            search box at the top of the page, or start from one of these sections.
+            We could not find a page at this address. It may have moved when the docs were reorganized. Use the search
+            box at the top of the page, or start from one of these sections.
           </p>
           <ul className={styles.grid}>
             {notFoundDestinations.map((destination) => (
