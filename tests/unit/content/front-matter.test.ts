@@ -67,8 +67,8 @@ describe('section overview pages', () => {
       const listed = childRoutes(route.path).filter((child) => !child.unlisted);
       for (const child of listed) {
         const leaf = child.path.split('/').filter(Boolean).pop()!;
-        // A relative link to the child's file: `./leaf.mdx` or `./leaf/index.mdx`.
-        const linkPattern = new RegExp(`\\]\\(\\./${leaf}(?:\\.mdx|/index\\.mdx)(?:#[^)]*)?\\)`);
+        // A relative link to the child's file: `leaf.mdx` or `leaf/index.mdx`, with or without `./`.
+        const linkPattern = new RegExp(`\\]\\((?:\\./)?${leaf}(?:\\.mdx|/index\\.mdx)(?:#[^)]*)?\\)`);
         expect(source, `${route.path} should link ${child.path}`).toMatch(linkPattern);
       }
     },
@@ -79,7 +79,9 @@ describe('section overview pages', () => {
       const source = readFileSync(docFilePath(route.id), 'utf8');
       for (const child of childRoutes(route.path).filter((c) => c.unlisted)) {
         const leaf = child.path.split('/').filter(Boolean).pop()!;
-        expect(source, `${route.path} links unlisted ${child.path}`).not.toMatch(new RegExp(`\\(\\./${leaf}\\.mdx`));
+        expect(source, `${route.path} links unlisted ${child.path}`).not.toMatch(
+          new RegExp(`\\]\\((?:\\./)?${leaf}\\.mdx`),
+        );
       }
     }
   });
