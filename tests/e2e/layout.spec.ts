@@ -40,6 +40,21 @@ test.describe('layout', () => {
     );
   });
 
+  test('dropdowns open on Enter and close when focus moves away', async ({page}) => {
+    await openPage(page, '/launch-guides/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const trigger = navbar.getByRole('button', {name: 'English'});
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(navbar.locator('.dropdown__menu').getByRole('link', {name: 'English'})).toBeVisible();
+    // Tab into the menu keeps it open; tabbing past its last item closes it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the logo links home and turns once, resetting after 250 ms', async ({page}) => {
     await openPage(page, '/launch-guides/');
     const brandLink = page.locator('.navbar__brand');
