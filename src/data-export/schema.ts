@@ -26,6 +26,10 @@ export const destinationKindLabels: Readonly<Record<DestinationKind, string>> = 
 const placeholderPattern = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 
 function containsRawHtml(markdown: string): boolean {
+  // Parsing is the only reliable test (a `<` inside code is fine), but most prose has no `<` at all.
+  if (!markdown.includes('<')) {
+    return false;
+  }
   const tree = fromMarkdown(markdown);
   const stack: {type: string; children?: unknown[]}[] = [tree];
   while (stack.length > 0) {

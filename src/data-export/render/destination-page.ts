@@ -273,16 +273,16 @@ function troubleshooting(entry: Destination): RootContent[] {
 
 function related(entry: Destination, catalogue: Catalogue): RootContent[] {
   const relatedEntries = entry.related.map((id) => findDestination(catalogue, id));
-  return [
-    heading(2, 'Related pages', sectionIds.related),
-    bulletList([
-      [link(overviewFile, 'Data export overview'), ': compare every destination and read the data model.'],
-      ...relatedEntries.map((other) => [
-        link(destinationFile(other.id), other.title),
-        `: ${destinationKindLabels[other.kind].toLowerCase()}, ${other.compare.bestFor.charAt(0).toLowerCase()}${other.compare.bestFor.slice(1)}`,
-      ]),
+  const links = bulletList([
+    [link(overviewFile, 'Data export overview'), ': compare every destination and read the data model.'],
+    ...relatedEntries.map((other) => [
+      link(destinationFile(other.id), other.title),
+      `: ${destinationKindLabels[other.kind].toLowerCase()}, ${other.compare.bestFor.charAt(0).toLowerCase()}${other.compare.bestFor.slice(1)}`,
     ]),
-  ];
+  ]);
+  // Generated from other entries, so it is not this destination's own prose.
+  links.data = {dataExportTemplate: true} as typeof links.data;
+  return [heading(2, 'Related pages', sectionIds.related), links];
 }
 
 /** Every node of a destination page, in page order, after its front matter. */
