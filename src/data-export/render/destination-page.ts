@@ -165,11 +165,11 @@ export function connectionFieldsTable(entry: Destination, elsewhere = false): Ro
 
 function buildConnectionFieldsTable(entry: Destination): RootContent {
   return table(
-    ['Field', 'Type', 'Required', 'Example', 'What to enter'],
+    // Type and requirement share a column: five columns overflow the content width beside the TOC.
+    ['Field', 'Type', 'Example', 'What to enter'],
     entry.connectionFields.map((field) => [
       [strong(field.label), {type: 'text', value: ' '}, inlineCode(field.name)],
-      field.type,
-      field.required ? 'Yes' : 'No',
+      `${field.type}, ${field.required ? 'required' : 'optional'}`,
       inlineCode(field.example),
       markdownInline(field.help),
     ]),
@@ -277,7 +277,7 @@ function related(entry: Destination, catalogue: Catalogue): RootContent[] {
     [link(overviewFile, 'Data export overview'), ': compare every destination and read the data model.'],
     ...relatedEntries.map((other) => [
       link(destinationFile(other.id), other.title),
-      `: ${destinationKindLabels[other.kind].toLowerCase()}, ${other.compare.bestFor.charAt(0).toLowerCase()}${other.compare.bestFor.slice(1)}`,
+      ` (${destinationKindLabels[other.kind].toLowerCase()}): ${other.compare.bestFor}.`,
     ]),
   ]);
   // Generated from other entries, so it is not this destination's own prose.

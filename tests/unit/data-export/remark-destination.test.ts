@@ -108,7 +108,10 @@ describe('remarkDestination', () => {
     const tree = await expand('<DestinationPage id="redshift" />');
     const all = tables(tree);
     const fields = all.find((table) => headerOf(table)[0] === 'Field')!;
-    expect(headerOf(fields)).toEqual(['Field', 'Type', 'Required', 'Example', 'What to enter']);
+    expect(headerOf(fields)).toEqual(['Field', 'Type', 'Example', 'What to enter']);
+    expect(toString(fields.children[1].children[1])).toMatch(
+      /^(string|secret|integer|boolean|enum|file), (required|optional)$/,
+    );
     expect(fields.children).toHaveLength(
       1 + fixtureCatalogue().destinations.find((e) => e.id === 'redshift')!.connectionFields.length,
     );
