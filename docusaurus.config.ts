@@ -4,8 +4,8 @@ import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, resolveSiteLocation} from './src/config/brand';
+import {darkCodeTheme, lightCodeTheme} from './src/theme/prism-themes';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
@@ -174,8 +174,8 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['http', 'json', 'python', 'bash'],
     },
   } satisfies UserThemeConfig,

@@ -62,7 +62,7 @@ const headings = (tree: Root) =>
     .map((node) => ({
       depth: node.depth,
       text: toString(node),
-      id: (node.data as any)?.hProperties?.id as string | undefined,
+      id: (node.data as {hProperties?: {id?: string}} | undefined)?.hProperties?.id,
     }));
 
 const tables = (tree: Root) => tree.children.filter((node): node is Table => node.type === 'table');
@@ -72,7 +72,7 @@ const headerOf = (table: Table) => table.children[0].children.map((cell) => toSt
 describe('remarkDestination', () => {
   it('replaces the marker with the page: summary first, then the sections as real headings', async () => {
     const tree = await expand('# Ignored title\n\n<DestinationPage id="redshift" />\n\nAn author paragraph after.');
-    expect(tree.children.some((node) => (node as any).type === 'mdxJsxFlowElement')).toBe(false);
+    expect(tree.children.some((node) => (node as {type: string}).type === 'mdxJsxFlowElement')).toBe(false);
     expect(toString(tree.children[1])).toContain('The fixture summary paragraph');
     expect(toString(tree.children.at(-1) as RootContent)).toBe('An author paragraph after.');
 

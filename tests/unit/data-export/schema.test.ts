@@ -12,8 +12,17 @@ function problemsOf(mutate: (catalogue: ReturnType<typeof rawCatalogue>) => void
   return result.problems;
 }
 
+/** The parts of a raw destination entry that the tests below break on purpose. */
+interface MutableDestination {
+  summary: string;
+  schedule: {body: string};
+  connectionFields: {help: string}[];
+  landing: {typeMapping: Record<string, string>; tableNaming: string};
+  troubleshooting: unknown[];
+}
+
 const snowflake = (catalogue: ReturnType<typeof rawCatalogue>) =>
-  catalogue.destinations.find((entry) => entry.id === 'snowflake') as Record<string, any>;
+  catalogue.destinations.find((entry) => entry.id === 'snowflake') as unknown as MutableDestination;
 
 describe('validateCatalogue', () => {
   it('accepts the bundled catalogue', () => {
@@ -43,7 +52,8 @@ describe('validateCatalogue', () => {
 
   it('rejects misspelled keys instead of ignoring them', () => {
     const problems = problemsOf((catalogue) => {
-      snowflake(catalogue).troubleshootng = [];
+      // A key the schema does not know, as a typo would produce.
+      (snowflake(catalogue) as unknown as Record<string, unknown>).troubleshootng = [];
     });
     expect(problems.some((problem) => problem.includes('(snowflake)') && problem.includes('troubleshootng'))).toBe(
       true,
@@ -68,7 +78,7 @@ describe('validateCatalogue', () => {
 
   it('rejects an egress address that is not IPv4', () => {
     const problems = problemsOf((catalogue) => {
-      (catalogue.network as any).egress[0].ips.push('203.0.113.300');
+      (catalogue.network as {egress: {ips: string[]}[]}).egress[0].ips.push('203.0.113.300');
     });
     expect(problems).toContain('network.egress[0].ips[3]: has an octet above 255');
   });
