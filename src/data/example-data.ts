@@ -315,6 +315,7 @@ export const exampleData = {
    * so Meterstone adds a $5,000 prepaid commit and invoices it (a threshold invoice).
    */
   autoTopUp: {
+    name: 'Prepaid balance top-up',
     commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
     invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',
     createdAt: '2026-05-09T14:00:00Z',

@@ -51,10 +51,12 @@ for (const entry of notYetWritten) {
 
 describe.each(written.map((entry) => [entry.id, entry] as const))('API specification %s', (_id, entry) => {
   let spec: LoadedApiSpec;
+  // Loading the main specification (parse, bundle, validate, dereference) takes a few seconds, more
+  // on a busy machine, so the hook gets more than the default 10 s.
   beforeAll(async () => {
     // Throws with the parser's messages when the document is not valid OpenAPI.
     spec = await loadApiSpec(entry, siteDir);
-  });
+  }, 60_000);
 
   it('is a valid OpenAPI 3.1 document with at least one operation', () => {
     expect(spec.bundled.openapi).toBe('3.1.0');
