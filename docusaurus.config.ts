@@ -9,6 +9,9 @@ import {brand, resolveSiteLocation} from './src/config/brand';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
+import dataExportPagesPlugin from './src/plugins/data-export-pages';
+import remarkDestination from './src/plugins/data-export-pages/remark-destination';
+import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -17,6 +20,10 @@ const location = resolveSiteLocation(process.env);
 // The Rust toolchain (SWC, Lightning CSS, Rspack) halves build time here; DOCS_SLOW_BUILD=true turns
 // it off to compare or to work around a bundler bug.
 const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
+
+// The data-export pages render from a destination catalogue that METERSTONE_DATA_EXPORT_CATALOGUE_URL can
+// move to a remote source; one source object per build so the catalogue is fetched and validated once.
+const dataExportCatalogue = createCatalogueSource(catalogueOptionsFromEnv(process.env));
 
 const config = {
   title: `${brand.name} Docs`,
@@ -71,6 +78,7 @@ const config = {
         path: 'docs',
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        beforeDefaultRemarkPlugins: [[remarkDestination, {source: dataExportCatalogue}]],
         breadcrumbs: true,
         showLastUpdateTime: false,
         versions: {
@@ -95,6 +103,7 @@ const config = {
     ],
     imageZoomPlugin,
     redirectsFilePlugin,
+    [dataExportPagesPlugin, {source: dataExportCatalogue}],
   ],
 
   themes: [
