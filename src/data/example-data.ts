@@ -344,6 +344,10 @@ export const exampleData = {
     asOf: '2026-02-01T00:00:00Z',
     /** Commit $12,000 + credit $1,000 granted; $2,555 used by the January invoice; nothing pending yet. */
     endOfJanuary: {granted: 13_000, used: 2_555, pending: 0, remaining: 10_445},
+    /** What the January invoice drew: the credit first, then the commit. */
+    januaryDraws: {credit: 1_000, commit: 1_555},
+    /** The prepaid commit that `prepaidCredits.topUp` created, usable until the contract ends. */
+    topUpGrant: {name: 'Prepaid top-up', accessEndsAt: '2027-01-01T00:00:00Z'},
   },
   /**
    * Daily windows of the January 2026 invoice around the tier boundary (docs: invoice-breakdowns): by the
