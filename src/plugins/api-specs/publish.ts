@@ -47,11 +47,12 @@ export function publishFiles(publishPath: string): string[] {
 }
 
 /**
- * Serialises a specification as JSON. `<`, `>` and `&` are written as Unicode escapes (still the same
- * JSON value), so the copy served as `text/html` can never be read by a browser as markup.
+ * Serialises a specification as compact JSON: the reference pages fetch it on every visit, so no
+ * indentation. `<`, `>` and `&` are written as Unicode escapes (still the same JSON value), so the copy
+ * served as `text/html` can never be read by a browser as markup.
  */
 export function serializeSpec(document: OpenApiDocument): string {
-  return `${JSON.stringify(document, null, 2).replace(/[<>&\u2028\u2029]/g, (char) => {
+  return `${JSON.stringify(document).replace(/[<>&\u2028\u2029]/g, (char) => {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   })}\n`;
 }

@@ -29,7 +29,7 @@ describe('publishFiles', () => {
 });
 
 describe('serializeSpec', () => {
-  it('escapes markup characters and still parses to the same document', () => {
+  it('writes compact JSON with markup characters escaped, which parses to the same document', () => {
     const document = {
       openapi: '3.1.0',
       info: {title: 'A & B', version: '1', description: 'Authorization: Bearer <API_TOKEN>'},
@@ -38,6 +38,8 @@ describe('serializeSpec', () => {
     const text = serializeSpec(document);
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual(document);
+    // Compact: the only line break is the final one.
+    expect(text.indexOf('\n')).toBe(text.length - 1);
   });
 });
 
