@@ -58,6 +58,19 @@ export function serializeSpec(document: OpenApiDocument): string {
 }
 
 /**
+ * Header rules in the `_headers` format (Netlify, Cloudflare Pages) for the published paths: a host
+ * that reads them answers the extensionless `/v1/docs/openapi` as JSON too, and any page may fetch them.
+ */
+export function headerRules(publishPaths: readonly string[]): string {
+  return publishPaths
+    .map(
+      (publishPath) =>
+        `${publishPath}\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *\n`,
+    )
+    .join('');
+}
+
+/**
  * Bundles, validates and writes every specification whose source exists. A missing source is skipped
  * with a warning (the reference page shows that the specification could not be loaded); an invalid one
  * throws, because publishing a broken document would be worse than a failed build.
@@ -86,5 +99,6 @@ export async function publishApiSpecs({siteDir, outDir, entries, warn}: PublishO
     }
     published.push({entry, files});
   }
+  await writeFile(path.join(outDir, '_headers'), headerRules(published.map(({entry}) => entry.publishPath)));
   return {published, skipped};
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {ApiSpecEntry} from '../../../src/api/registry';
 import {bundleSpecFile} from '../../../src/api/load-specs';
-import {publishApiSpecs, publishFiles, serializeSpec} from '../../../src/plugins/api-specs/publish';
+import {headerRules, publishApiSpecs, publishFiles, serializeSpec} from '../../../src/plugins/api-specs/publish';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -40,6 +40,20 @@ describe('serializeSpec', () => {
     expect(JSON.parse(text)).toEqual(document);
     // Compact: the only line break is the final one.
     expect(text.indexOf('\n')).toBe(text.length - 1);
+  });
+});
+
+describe('headerRules', () => {
+  it('answers every published path, the extensionless one included, as JSON', () => {
+    const rules = headerRules(['/v1/docs/openapi', '/v2/openapi.json']);
+    expect(rules).toBe(
+      '/v1/docs/openapi\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *\n' +
+        '/v2/openapi.json\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *\n',
+    );
+  });
+
+  it('writes nothing for nothing published', () => {
+    expect(headerRules([])).toBe('');
   });
 });
 
