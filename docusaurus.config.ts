@@ -9,6 +9,7 @@ import {brand, resolveSiteLocation} from './src/config/brand';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -17,6 +18,10 @@ const location = resolveSiteLocation(process.env);
 // The Rust toolchain (SWC, Lightning CSS, Rspack) halves build time here; DOCS_SLOW_BUILD=true turns
 // it off to compare or to work around a bundler bug.
 const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
+
+// Test builds only: render the API reference from fixture specifications in this folder instead of
+// the registry's sources, so end-to-end tests do not depend on the real specifications.
+const apiSpecsDirForTests = process.env.API_REFERENCE_SPECS_DIR;
 
 const config = {
   title: `${brand.name} Docs`,
@@ -95,6 +100,10 @@ const config = {
     ],
     imageZoomPlugin,
     redirectsFilePlugin,
+    [
+      apiReferencePlugin,
+      (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
+    ],
   ],
 
   themes: [
@@ -130,9 +139,8 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Documentation', position: 'left'},
-        // A plain page load: the /api/ routes come from the API reference plugin, not from the docs, and
-        // the link must not fail this build's link check while that plugin is absent.
-        {href: 'pathname:///api/', label: 'API reference', position: 'left'},
+        // The API reference plugin adds /api/, so the link is checked like any other.
+        {to: '/api/', label: 'API reference', position: 'left'},
         {type: 'search', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
