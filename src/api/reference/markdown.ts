@@ -4,7 +4,7 @@
  * can never inject script or styles into the page.
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
-import type {Root as MdastRoot} from 'mdast';
+import type {Nodes as MdastNode, Root as MdastRoot} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -59,7 +59,37 @@ export function isSafeHref(href: string): boolean {
   return ['http', 'https', 'mailto'].includes(scheme[1]!.toLowerCase());
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+/**
+ * Raw HTML is dropped when Markdown becomes HTML, but inline `<script>x</script>` parses as two HTML
+ * nodes around a text node; this removes that text too, so no script or style source shows as text.
+ */
+function remarkDropInlineScripts() {
+  const opening = /^<(script|style)\b/i;
+  const closing = /^<\/(script|style)\s*>/i;
+  const visit = (node: MdastNode): void => {
+    if (!('children' in node)) {
+      return;
+    }
+    const kept: MdastNode[] = [];
+    let dropping = false;
+    for (const child of node.children as MdastNode[]) {
+      if (child.type === 'html' && opening.test(child.value) && !closing.test(child.value.replace(opening, ''))) {
+        dropping = !/<\/(script|style)\s*>\s*$/i.test(child.value);
+        continue;
+      }
+      if (dropping) {
+        dropping = !(child.type === 'html' && closing.test(child.value));
+        continue;
+      }
+      visit(child);
+      kept.push(child);
+    }
+    (node as {children: MdastNode[]}).children = kept;
+  };
+  return (tree: MdastRoot) => visit(tree);
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDropInlineScripts).use(remarkRehype);
 
 function headingTag(depth: number, base: number): MarkupTag {
   return `h${Math.min(6, base + depth - 1)}` as MarkupTag;
@@ -167,12 +197,30 @@ export function markdownToRichText(markdown: string, options: MarkdownOptions): 
   return nodes.length > 0 ? nodes : undefined;
 }
 
-/** Markdown → plain text, for search entries and summaries. */
+/** Nodes whose children are inline text, joined as they are; other nodes' children are blocks. */
+const inlineParents = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+]);
+
+function plainText(node: MdastNode): string {
+  if (node.type === 'html') {
+    return '';
+  }
+  if (!('children' in node)) {
+    return toString(node, {includeHtml: false});
+  }
+  return (node.children as MdastNode[]).map(plainText).join(inlineParents.has(node.type) ? '' : ' ');
+}
+
+/** Markdown → plain text, for search entries and summaries. Raw HTML is dropped. */
 export function markdownToPlainText(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
-  return tree.children
-    .map((block) => toString(block, {includeHtml: false}))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(tree).replace(/\s+/g, ' ').trim();
 }
