@@ -10,12 +10,11 @@
  *
  * Exits 1 when the page is over budget. CHROME_PATH overrides the browser (default /usr/bin/chromium).
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright';
+import {fileForPath, serveBuild} from './lib/serve-build';
 
 interface Options {
   page: string;
@@ -38,42 +37,6 @@ function parseArguments(argv: readonly string[]): Options {
     else throw new Error(`unknown option ${flag}`);
   }
   return options;
-}
-
-/** The file of build/ that answers a URL path, as `docusaurus serve` resolves it. */
-export function fileForPath(buildDir: string, urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath.split('?')[0]!);
-  const candidate = path.join(buildDir, clean);
-  if (!candidate.startsWith(path.resolve(buildDir))) {
-    return undefined;
-  }
-  if (existsSync(candidate) && statSync(candidate).isFile()) {
-    return candidate;
-  }
-  const index = path.join(candidate, 'index.html');
-  return existsSync(index) ? index : undefined;
-}
-
-function serveBuild(buildDir: string): Promise<Server> {
-  const root = path.resolve(buildDir);
-  const server = createServer((request, response) => {
-    const file = fileForPath(root, request.url ?? '/');
-    if (file === undefined) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    const type = file.endsWith('.html')
-      ? 'text/html'
-      : file.endsWith('.js')
-        ? 'text/javascript'
-        : file.endsWith('.css')
-          ? 'text/css'
-          : file.endsWith('.json') || !path.extname(file)
-            ? 'application/json'
-            : 'application/octet-stream';
-    response.writeHead(200, {'content-type': type}).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 interface Load {
@@ -129,7 +92,7 @@ async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
   const buildDir = path.resolve(options.buildDir);
   const server = await serveBuild(buildDir);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = server.origin;
   try {
     const baseline = await loadPage(origin, options.baseline, buildDir);
     const api = await loadPage(origin, options.page, buildDir);

@@ -4,12 +4,8 @@
  * (see useStaticInteractions); it stays hidden until that listener exists.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import {Highlight, type PrismTheme} from 'prism-react-renderer';
+import {colourRuns} from './tokens';
 import styles from './styles.module.css';
-
-/** No inline colours: the stylesheet colours tokens for both colour modes. */
-const classOnlyTheme: PrismTheme = {plain: {}, styles: []};
 
 /** Marks copy buttons for the delegated listener. */
 export const copyButtonAttribute = 'data-api-copy';
@@ -27,30 +23,19 @@ export default function CodeSample({code, language, title}: Props): ReactNode {
     <div className={styles.block}>
       {title !== undefined && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <Highlight code={text} language={language} theme={classOnlyTheme}>
-          {({tokens, getLineProps, getTokenProps}) => (
-            <pre className={clsx(styles.pre, `language-${language}`)} tabIndex={0}>
-              <code>
-                {tokens.map((line, lineIndex) => {
-                  const {style: _lineStyle, ...lineProps} = getLineProps({line});
-                  return (
-                    <span key={lineIndex} {...lineProps} className={styles.line}>
-                      {line.map((token, tokenIndex) => {
-                        const {style: _tokenStyle, ...tokenProps} = getTokenProps({token});
-                        return tokenProps.className === 'token plain' ? (
-                          <React.Fragment key={tokenIndex}>{tokenProps.children}</React.Fragment>
-                        ) : (
-                          <span key={tokenIndex} {...tokenProps} />
-                        );
-                      })}
-                      {'\n'}
-                    </span>
-                  );
-                })}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+        <pre className={styles.pre} tabIndex={0}>
+          <code className={`language-${language}`}>
+            {colourRuns(text, language).map((run, index) =>
+              typeof run === 'string' ? (
+                run
+              ) : (
+                <span key={index} className={run[0]}>
+                  {run[1]}
+                </span>
+              ),
+            )}
+          </code>
+        </pre>
         <button type="button" className={styles.copy} {...{[copyButtonAttribute]: ''}} hidden>
           Copy
         </button>
