@@ -54,7 +54,7 @@ export function isSafeHref(href: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
   if (scheme === null) {
     // No scheme: a relative path, a fragment or a query. Reject protocol-relative `//host` links too.
-    return !trimmed.startsWith('//') && !/[\u0000-\u001f]/.test(trimmed);
+    return !trimmed.startsWith('//') && ![...trimmed].some((character) => character.charCodeAt(0) < 0x20);
   }
   return ['http', 'https', 'mailto'].includes(scheme[1]!.toLowerCase());
 }

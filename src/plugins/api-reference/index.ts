@@ -37,7 +37,9 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       const pages = await Promise.all(specs.map((entry) => loadApiPage(entry, sourceOptions)));
       for (const page of pages) {
         if (page.problem !== undefined) {
-          logger.warn`API reference: the page ${page.entry.route} shows an error instead of the ${page.entry.label} specification: ${page.problem}`;
+          logger.warn(
+            `API reference: the page ${page.entry.route} shows an error instead of the ${page.entry.label} specification: ${page.problem}`,
+          );
         }
       }
       return {pages};

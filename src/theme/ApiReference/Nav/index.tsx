@@ -2,7 +2,7 @@
  * The page's navigation: the API specifications, then the tags and operations of this one. A sidebar
  * on desktop; a collapsed "Contents" block on narrow screens, which works without JavaScript.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {sharedResponsesAnchor} from '@site/src/api/reference/anchors';
@@ -18,10 +18,21 @@ export interface Props {
   hasSharedResponses: boolean;
 }
 
+/** Same breakpoint as the theme's: desktop above 996 px. */
+const desktopQuery = '(min-width: 997px)';
+
 export default function Nav({specId, tags, hasSharedResponses}: Props): ReactNode {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // On a desktop the stylesheet already shows the list; opening the block too makes its links
+    // reachable by keyboard and assistive technology in every browser. Nothing moves on screen.
+    if (details.current !== null && window.matchMedia(desktopQuery).matches) {
+      details.current.open = true;
+    }
+  }, []);
   return (
     <nav className={styles.nav} aria-label="API reference">
-      <details className={styles.collapsible}>
+      <details className={styles.collapsible} ref={details}>
         <summary className={styles.summary}>Contents</summary>
         <p className={styles.groupTitle} id="api-nav-specs">
           APIs

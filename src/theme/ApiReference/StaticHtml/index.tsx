@@ -25,9 +25,12 @@ export default function StaticHtml({id, className, children}: Props): ReactNode 
     ExecutionEnvironment.canUseDOM && !hydrated ? document.getElementById(id)?.innerHTML : undefined,
   );
   if (serverHtml !== undefined) {
+    /* eslint-disable react/no-danger -- The HTML is what this component rendered on the server
+       (React-escaped), read back from the page itself: no specification text reaches the DOM unescaped. */
     return (
       <div id={id} className={className} dangerouslySetInnerHTML={{__html: serverHtml}} suppressHydrationWarning />
     );
+    /* eslint-enable react/no-danger */
   }
   return (
     <div id={id} className={className}>
