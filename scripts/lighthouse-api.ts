@@ -3,7 +3,7 @@
  * total blocking time < 200 ms). Serves build/ on loopback and drives the system Chromium through
  * chrome-launcher (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. Run after a build:
  *
- *   npx jiti scripts/lighthouse-api.ts [/api/ /api/v2/ ...]
+ *   npm run lighthouse:api -- [/api/ /api/v2/ ...]   (jiti must load lighthouse natively: it is ESM with import.meta)
  *
  * With no paths it checks every route of the API registry. Exits 1 when a page misses a target.
  */

@@ -6,7 +6,7 @@
  * until the network is idle (route chunks, data chunks, the live specification fetch), and gzips each
  * file as a server would. Run after a build:
  *
- *   npx jiti scripts/measure-api-weight.ts [--page /api/] [--baseline /how-meterstone-works/] [--budget-kb 100]
+ *   npm run measure:api-weight -- [--page /api/] [--baseline /how-meterstone-works/] [--budget-kb 100]
  *
  * Exits 1 when the page is over budget. CHROME_PATH overrides the browser (default /usr/bin/chromium).
  */
