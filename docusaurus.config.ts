@@ -13,6 +13,7 @@ import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 import apiSpecsPlugin from './src/plugins/api-specs';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -25,6 +26,10 @@ const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
 // The data-export pages render from a destination catalogue that METERSTONE_DATA_EXPORT_CATALOGUE_URL can
 // move to a remote source; one source object per build so the catalogue is fetched and validated once.
 const dataExportCatalogue = createCatalogueSource(catalogueOptionsFromEnv(process.env));
+
+// Test builds only: render the API reference from fixture specifications in this folder instead of
+// the registry's sources, so end-to-end tests do not depend on the real specifications.
+const apiSpecsDirForTests = process.env.API_REFERENCE_SPECS_DIR;
 
 const config = {
   title: `${brand.name} Docs`,
@@ -106,6 +111,10 @@ const config = {
     redirectsFilePlugin,
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
     apiSpecsPlugin,
+    [
+      apiReferencePlugin,
+      (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
+    ],
   ],
 
   themes: [
@@ -141,9 +150,8 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Documentation', position: 'left'},
-        // A plain page load: the /api/ routes come from the API reference plugin, not from the docs, and
-        // the link must not fail this build's link check while that plugin is absent.
-        {href: 'pathname:///api/', label: 'API reference', position: 'left'},
+        // The API reference plugin adds /api/, so the link is checked like any other.
+        {to: '/api/', label: 'API reference', position: 'left'},
         {type: 'search', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
