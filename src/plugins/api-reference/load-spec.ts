@@ -5,6 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {validate} from '@readme/openapi-parser';
+import {bundleSpecFile} from '../../api/load-specs';
 import {parseDocument} from 'yaml';
 import {buildPageContent} from '../../api/reference/build-page-data';
 import {isObject, type OpenApiDocument} from '../../api/reference/document';
@@ -57,6 +58,20 @@ export async function readSpecDocument(filePath: string, displayPath: string): P
   return document;
 }
 
+/**
+ * Pulls the components a specification references in other files (`./common.yaml#/...`) into it, the
+ * same bundling the published JSON gets, so the page and the live copy compare equal.
+ */
+export function bundleReferencedFiles(filePath: string, displayPath: string): OpenApiDocument {
+  try {
+    return bundleSpecFile(filePath) as unknown as OpenApiDocument;
+  } catch (error) {
+    throw new SpecLoadError(
+      `${displayPath} references a file that cannot be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+  }
+}
+
 /** The first line of each validation error, without the parser's code frame and keyword prefix. */
 function summariseErrors(messages: readonly string[]): string {
   const lines = messages.map((message) =>
@@ -96,7 +111,10 @@ export async function loadApiPage(entry: ApiSpecEntry, options: SpecSourceOption
     data: {status: 'error', specId: entry.id, title: entry.label, reason, fingerprint: null},
   });
   try {
-    const document = await readSpecDocument(filePath, displayPath);
+    // Reading first gives reader-facing reasons for a missing file or broken YAML; bundling then adds
+    // what the file references elsewhere.
+    await readSpecDocument(filePath, displayPath);
+    const document = bundleReferencedFiles(filePath, displayPath);
     const problem = await validationProblem(document);
     if (problem !== undefined) {
       return fail(`${displayPath} is not a valid OpenAPI description: ${problem}`);
