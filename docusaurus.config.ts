@@ -12,6 +12,7 @@ import redirectsFilePlugin from './src/plugins/redirects-file';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
+import apiSpecsPlugin from './src/plugins/api-specs';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -104,6 +105,7 @@ const config = {
     imageZoomPlugin,
     redirectsFilePlugin,
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
+    apiSpecsPlugin,
   ],
 
   themes: [

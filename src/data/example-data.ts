@@ -419,4 +419,134 @@ export const exampleData = {
     requestId: 'req_7f3c9a2b41d8e6f0',
     idempotencyKey: 'acme-logistics-2026-01-15-batch-0001',
   },
+
+  // The keys below hold the values of api/specs/v2.yaml, seats.yaml, prepaid-credits.yaml,
+  // invoice-breakdowns.yaml and spend-breakdowns.yaml. They follow the docs pages: one sample month,
+  // January 2026 ($3,375 of charges: $2,375 API requests, $180 compute hours, $500 platform fee, $320 for
+  // 8 analyst seats; $1,000 credit then $1,555 of commit drawn; $820 due; $10,445 left on the commit).
+  /** The v2 contract shape and its edits (docs: edit-contract, add-contract-override, migrate-amendments-to-edits). */
+  contractV2: {
+    /** Names shown on invoices for `contract.prepaidCommit` and `contract.credit`. */
+    prepaidCommit: {name: '2026 prepaid commit'},
+    credit: {name: 'Onboarding credit'},
+    /** The $12,000 commit invoice of January 1, 2026. */
+    prepaidCommitInvoiceId: '591fc723-e31a-47b2-bb21-881a5047ac32',
+    /** The onboarding credit can be drawn from January 1 until April 1, 2026. */
+    creditEndsAt: '2026-04-01T00:00:00Z',
+    /** The platform fee, billed as a recurring fee of $500 a month from the contract start. */
+    platformFee: {recurringFeeId: '5bfe491f-c544-432c-a29a-ca31c540079a', amount: 500},
+    /** Premium support, 10% of the API requests and compute hours charges, added by an edit from April 1. */
+    premiumSupport: {
+      recurringFeeId: '48680312-bca2-409c-aa8f-20fb2aa144d7',
+      percentage: 10,
+      startsAt: '2026-04-01T00:00:00Z',
+    },
+    /** The edit that added premium support; `contractEdit` is the later one that added the override. */
+    premiumSupportEdit: {
+      id: '82c246f5-182f-49ff-8042-4477c76fbd95',
+      createdAt: '2026-02-03T16:20:00Z',
+      effectiveAt: '2026-04-01T00:00:00Z',
+      reason: 'Add premium support from April 1',
+    },
+    /** `contractEdit` takes effect when the compute-hours override starts. */
+    overrideEditEffectiveAt: '2026-07-01T00:00:00Z',
+    /** Prepaid balance threshold as the docs page sets it: below $2,000, add a $5,000 prepaid commit. */
+    prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000},
+    /** The migration page's example: on July 1 the $12,000 commit grows by $6,000 to $18,000. */
+    commitIncrease: {added: 6_000, newAmount: 18_000, effectiveAt: '2026-07-01T00:00:00Z'},
+    /** The edit page's example: the contract is extended from January 1 to July 1, 2027. */
+    extendedEndsAt: '2027-07-01T00:00:00Z',
+    /**
+     * The override page's example, previewed on the January draft invoice: the first tier of API requests
+     * at $0.0018 and compute hours × 0.9 lower January's charges from $3,375 to $3,157 ($218 less); the
+     * usage is still covered by the credit and the commit, so $820 stays due.
+     */
+    overridePreview: {
+      apiRequestsTier1UnitPrice: 0.0018,
+      computeHoursMultiplier: 0.9,
+      subtotalBefore: 3_375,
+      subtotalAfter: 3_157,
+      saving: 218,
+      amountDue: 820,
+    },
+  },
+  /**
+   * The seat schedule of `seats.subscriptionId` (docs: create-subscription): 8 seats from January 1, 10
+   * from February 15 (`seats.quantityChangeId`), 9 from March 17 (scheduled on February 20). Proration
+   * counts days: 2 × $40 × 14/28 = $40 in February; −1 × $40 × 15/31 = −$19.35 in March.
+   */
+  seatSchedule: {
+    unitPrice: 40,
+    initial: {changeId: 'dd3a5e2e-f51d-4299-8e98-115068e7017a', quantity: 8, effectiveAt: '2026-01-01T00:00:00Z'},
+    increase: {
+      quantity: 10,
+      effectiveAt: '2026-02-15T00:00:00Z',
+      daysInPeriod: 28,
+      daysCharged: 14,
+      proratedAmount: 40,
+    },
+    decrease: {
+      changeId: '83954fe3-a170-4fc7-a287-1f193db9994c',
+      quantity: 9,
+      effectiveAt: '2026-03-17T00:00:00Z',
+      createdAt: '2026-02-20T11:00:00Z',
+      daysInPeriod: 31,
+      daysCharged: 15,
+      proratedAmount: -19.35,
+    },
+    /** Seat charge of each month: 8 × $40; $320 + $40; 10 × $40 − $19.35. */
+    periodCharges: {january: 320, february: 360, march: 380.65},
+  },
+  /** The prepaid balance of the contract at the end of January 2026 (as of 2026-02-01). */
+  prepaidLedger: {
+    asOf: '2026-02-01T00:00:00Z',
+    /** Commit $12,000 + credit $1,000 granted; $2,555 used by the January invoice; nothing pending yet. */
+    endOfJanuary: {granted: 13_000, used: 2_555, pending: 0, remaining: 10_445},
+    /** What the January invoice drew: the credit first, then the commit. */
+    januaryDraws: {credit: 1_000, commit: 1_555},
+    /** The prepaid commit that `prepaidCredits.topUp` created, usable until the contract ends. */
+    topUpGrant: {name: 'Prepaid top-up', accessEndsAt: '2027-01-01T00:00:00Z'},
+  },
+  /**
+   * Daily windows of the January 2026 invoice around the tier boundary (docs: invoice-breakdowns): by the
+   * end of January 20 Acme has sent 980,000 requests ($1,960); January 21 crosses 1,000,000; the 220,000
+   * requests after it cost $330. 48 compute hours a day cost $5.76.
+   */
+  invoiceBreakdown: {
+    requestsBeforeJanuary21: 980_000,
+    amountBeforeJanuary21: 1_960,
+    requestsAfterJanuary21: 220_000,
+    amountAfterJanuary21: 330,
+    computeHoursPerDay: {quantity: 48, amount: 5.76},
+    january20: {
+      startsAt: '2026-01-20T00:00:00Z',
+      apiRequests: {quantity: 40_000, amount: 80},
+      subtotal: 85.76,
+    },
+    january21: {
+      startsAt: '2026-01-21T00:00:00Z',
+      apiRequests: {
+        quantity: 50_000,
+        amount: 85,
+        tiers: [
+          {quantity: 20_000, unitPrice: 0.002, amount: 40},
+          {quantity: 30_000, unitPrice: 0.0015, amount: 45},
+        ],
+      },
+      subtotal: 90.76,
+    },
+    january22: {
+      startsAt: '2026-01-22T00:00:00Z',
+      apiRequests: {quantity: 22_000, amount: 33},
+      subtotal: 38.76,
+    },
+  },
+  /** January 2026 spend of Acme Logistics by product: charges, amount drawn from balances, net due. */
+  spendBreakdown: {
+    apiRequests: {quantity: 1_250_000, amount: 2_375, drawn: 2_375, net: 0},
+    computeHours: {quantity: 1_500, amount: 180, drawn: 180, net: 0},
+    platformFee: {quantity: 1, amount: 500, drawn: 0, net: 500},
+    seats: {quantity: 8, amount: 320, drawn: 0, net: 320},
+    total: {amount: 3_375, drawn: 2_555, net: 820},
+  },
 } as const;
