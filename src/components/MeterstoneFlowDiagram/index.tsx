@@ -55,15 +55,14 @@ export default function MeterstoneFlowDiagram(): ReactNode {
         viewBox="0 0 816 296"
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        xmlns="http://www.w3.org/2000/svg"
-      >
+        xmlns="http://www.w3.org/2000/svg">
         <title id={titleId}>How data flows through Meterstone</title>
         <desc id={descId}>
-          Usage events become quantities through billable metrics. Products name what is sold, rate cards price
-          them, and contracts apply each customer&apos;s rate card, commits and credits. Invoices result, and go on
-          to payment systems, reports and data export. In the January 2026 example, 1,250,000 API request events
-          count as 1,250,000 requests, priced at $2,375; with compute hours, the platform fee and seats the invoice
-          charges $3,375, the $1,000 credit and $1,555 of the $12,000 commit pay the usage, and $820 is due.
+          Usage events become quantities through billable metrics. Products name what is sold, rate cards price them,
+          and contracts apply each customer&apos;s rate card, commits and credits. Invoices result, and go on to payment
+          systems, reports and data export. In the January 2026 example, 1,250,000 API request events count as 1,250,000
+          requests, priced at $2,375; with compute hours, the platform fee and seats the invoice charges $3,375, the
+          $1,000 credit and $1,555 of the $12,000 commit pay the usage, and $820 is due.
         </desc>
         <defs>
           <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
@@ -72,14 +71,7 @@ export default function MeterstoneFlowDiagram(): ReactNode {
         </defs>
         {steps.map((step) => (
           <g key={step.title}>
-            <rect
-              className={styles.box}
-              x={step.x}
-              y={step.y}
-              width={BOX_WIDTH}
-              height={BOX_HEIGHT}
-              rx="8"
-            />
+            <rect className={styles.box} x={step.x} y={step.y} width={BOX_WIDTH} height={BOX_HEIGHT} rx="8" />
             <text className={styles.title} x={step.x + BOX_WIDTH / 2} y={step.y + 27} textAnchor="middle">
               {step.title}
             </text>

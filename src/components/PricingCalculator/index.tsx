@@ -75,7 +75,11 @@ export function resolvePlan(preset: PricingPresetName | undefined, plan: Pricing
   return resolved;
 }
 
-export default function PricingCalculator({preset, plan, title = 'Estimate a month'}: PricingCalculatorProps): ReactNode {
+export default function PricingCalculator({
+  preset,
+  plan,
+  title = 'Estimate a month',
+}: PricingCalculatorProps): ReactNode {
   const pricing = resolvePlan(preset, plan);
   const baseId = useId();
   const initial = useMemo(() => defaultInput(pricing), [pricing]);

@@ -189,7 +189,14 @@ export function estimateInvoice(plan: PricingPlan, input: UsageInput): InvoiceEs
   const usageLines: ChargeLine[] = plan.usage.map((product) => {
     const quantity = input.quantities[product.id] ?? 0;
     const priced = priceTiers(quantity, product.tiers);
-    return {id: product.id, name: product.name, kind: 'usage', quantity, amountCents: priced.amountCents, tiers: priced.tiers};
+    return {
+      id: product.id,
+      name: product.name,
+      kind: 'usage',
+      quantity,
+      amountCents: priced.amountCents,
+      tiers: priced.tiers,
+    };
   });
   const feeLines: ChargeLine[] = plan.flatFees.map((fee) => ({
     id: fee.id,

@@ -45,7 +45,12 @@ describe('priceTiers', () => {
 
   it('rejects tiers that do not rise or do not end open', () => {
     expect(() => priceTiers(5, [{upTo: 10, unitPrice: 1}])).toThrow(/open-ended/);
-    expect(() => priceTiers(5, [{upTo: null, unitPrice: 1}, {upTo: null, unitPrice: 2}])).toThrow(/last tier/);
+    expect(() =>
+      priceTiers(5, [
+        {upTo: null, unitPrice: 1},
+        {upTo: null, unitPrice: 2},
+      ]),
+    ).toThrow(/last tier/);
     expect(() =>
       priceTiers(5, [
         {upTo: 10, unitPrice: 1},
