@@ -48,6 +48,7 @@ test.describe('usage pricing calculator', () => {
     await calculator.getByLabel('API requests').focus();
     await page.keyboard.press('Tab');
     await expect(calculator.getByLabel('Compute hours')).toBeFocused();
+    await page.keyboard.press('End');
     await page.keyboard.type('0');
     await page.keyboard.press('Tab');
     await expect(calculator.getByLabel('Analyst seats')).toBeFocused();
