@@ -50,7 +50,8 @@ describe('the January 2026 sample month', () => {
 
   it('draws the credit first, then the commit, leaving $10,445', () => {
     const creditDraw = Math.min(contract.credit.amount, usage);
-    expect(contract.credit.priority).toBeLessThan(contract.prepaidCommit.priority);
+    // Neither balance has a priority, so the default order applies: credits before commits.
+    expect([contract.credit.priority, contract.prepaidCommit.priority]).toEqual([null, null]);
     expect(prepaidLedger.januaryDraws).toEqual({credit: creditDraw, commit: usage - creditDraw});
     expect(prepaidLedger.endOfJanuary).toEqual({
       granted: contract.prepaidCommit.amount + contract.credit.amount,
