@@ -27,7 +27,7 @@ test.describe('usage pricing calculator', () => {
     const box = await total.boundingBox();
     await requests.fill('lots');
     await expect(requests).toHaveAttribute('aria-invalid', 'true');
-    await expect(calculator.getByText('Enter a whole number of requests, 0 or more.')).toBeVisible();
+    await expect(calculator.getByText('Use a whole number, 0 or more.')).toBeVisible();
     expect((await total.boundingBox())?.y).toBe(box?.y);
   });
 

@@ -7,7 +7,7 @@
  * polite live region so screen readers hear the new total once the reader pauses.
  */
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
-import {defaultInput, estimateInvoice, formatCents, type PricingPlan} from './pricing';
+import {defaultInput, estimateInvoice, formatCents, type ChargeLine, type PricingPlan} from './pricing';
 import {pricingPresets, type PricingPresetName} from './presets';
 import styles from './styles.module.css';
 
@@ -60,10 +60,18 @@ function QuantityField({id, label, unit, value, onChange}: QuantityFieldProps): 
         onChange={(event) => onChange(event.target.value)}
       />
       <span id={hintId} className={invalid ? styles.error : styles.hint}>
-        {invalid ? `Enter a whole number of ${unit}, 0 or more.` : `${unit} this month`}
+        {invalid ? 'Use a whole number, 0 or more.' : `${unit} this month`}
       </span>
     </div>
   );
+}
+
+/** "1,000,000 × $0.002 + 250,000 × $0.0015": how a tiered line splits over its tiers. */
+function tierDetail(line: ChargeLine): string {
+  if (line.tiers.length === 0) {
+    return 'No usage yet';
+  }
+  return line.tiers.map((tier) => `${quantityFormat.format(tier.quantity)} × $${tier.unitPrice}`).join(' + ');
 }
 
 /** The plan to price: the `plan` prop, else the named preset. */
@@ -99,6 +107,8 @@ export default function PricingCalculator({
     [pricing, quantities, seats],
   );
   const headingId = `${baseId}-heading`;
+  // Tiered lines always show their tier split (even at zero usage) so the table keeps its height.
+  const tieredIds = new Set(pricing.usage.filter((product) => product.tiers.length > 1).map((product) => product.id));
 
   return (
     <section className={styles.calculator} aria-labelledby={headingId}>
@@ -144,13 +154,7 @@ export default function PricingCalculator({
             <tr key={line.id}>
               <th scope="row">
                 {line.name}
-                {line.tiers.length > 1 ? (
-                  <span className={styles.detail}>
-                    {line.tiers
-                      .map((tier) => `${quantityFormat.format(tier.quantity)} × $${tier.unitPrice}`)
-                      .join(' + ')}
-                  </span>
-                ) : null}
+                {tieredIds.has(line.id) ? <span className={styles.detail}>{tierDetail(line)}</span> : null}
               </th>
               <td className={styles.number}>{quantityFormat.format(line.quantity)}</td>
               <td className={styles.number}>{formatCents(line.amountCents)}</td>
