@@ -15,7 +15,7 @@ interface Step {
   readonly y: number;
 }
 
-const BOX_WIDTH = 176;
+const BOX_WIDTH = 184;
 const BOX_HEIGHT = 64;
 const {usage, januaryInvoice, contract} = exampleData;
 const count = new Intl.NumberFormat('en-US');
@@ -52,7 +52,7 @@ export default function MeterstoneFlowDiagram(): ReactNode {
     <figure className={styles.figure}>
       <svg
         className={styles.diagram}
-        viewBox="0 0 816 296"
+        viewBox="0 0 824 296"
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
         xmlns="http://www.w3.org/2000/svg">
@@ -81,19 +81,19 @@ export default function MeterstoneFlowDiagram(): ReactNode {
           </g>
         ))}
         {/* Row 1 arrows */}
-        {[184, 392, 600].map((x) => (
-          <line key={x} className={styles.edge} x1={x} y1={40} x2={x + 30} y2={40} markerEnd={arrow} />
+        {[192, 400, 608].map((x) => (
+          <line key={x} className={styles.edge} x1={x} y1={40} x2={x + 22} y2={40} markerEnd={arrow} />
         ))}
         {/* Rate cards down and back to Contracts */}
-        <path className={styles.edge} d="M720,72 V104 H304 V132" fill="none" markerEnd={arrow} />
-        <line className={styles.edge} x1={392} y1={168} x2={420} y2={168} markerEnd={arrow} />
+        <path className={styles.edge} d="M724,72 V104 H308 V132" fill="none" markerEnd={arrow} />
+        <line className={styles.edge} x1={400} y1={168} x2={420} y2={168} markerEnd={arrow} />
         {destinations.map((name, index) => {
           const y = 120 + index * 60;
           return (
             <g key={name}>
               <path
                 className={styles.edge}
-                d={`M600,168 C616,168 616,${y + 22} 628,${y + 22}`}
+                d={`M608,168 C620,168 620,${y + 22} 628,${y + 22}`}
                 fill="none"
                 markerEnd={arrow}
               />
