@@ -28,7 +28,7 @@ const steps: readonly Step[] = [
   {title: 'Rate cards', detail: '$0.002, then $0.0015', x: 632, y: 8},
   {
     title: 'Contracts',
-    detail: `$${count.format(contract.prepaidCommit.amount)} commit, $${count.format(contract.credit.amount)} credit`,
+    detail: `$${contract.prepaidCommit.amount / 1000}k commit, $${contract.credit.amount / 1000}k credit`,
     x: 216,
     y: 136,
   },
