@@ -7,6 +7,7 @@ import {specUrl, type ApiSpecEntry} from '../../../src/api/registry';
 import {resolveSiteLocation} from '../../../src/config/brand';
 import type {OpenApiDocument} from '../../../src/api/reference/document';
 import {
+  bundleReferencedFiles,
   loadApiPage,
   readSpecDocument,
   specSourcePath,
@@ -24,10 +25,12 @@ export function expectedPage(entry: ApiSpecEntry): Promise<LoadedPage> {
   return loadApiPage(entry, sourceOptions);
 }
 
-/** The source document of an entry, or undefined when the build had none. */
+/** The source document of an entry, bundled as the build publishes it, or undefined when there is none. */
 export async function sourceDocument(entry: ApiSpecEntry): Promise<OpenApiDocument | undefined> {
+  const filePath = specSourcePath(entry, sourceOptions);
   try {
-    return await readSpecDocument(specSourcePath(entry, sourceOptions), entry.source);
+    await readSpecDocument(filePath, entry.source);
+    return bundleReferencedFiles(filePath, entry.source);
   } catch {
     return undefined;
   }
