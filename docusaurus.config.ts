@@ -9,6 +9,7 @@ import {brand, resolveSiteLocation} from './src/config/brand';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -95,6 +96,7 @@ const config = {
     ],
     imageZoomPlugin,
     redirectsFilePlugin,
+    searchIndexPlugin,
   ],
 
   themes: [
