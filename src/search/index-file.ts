@@ -52,8 +52,13 @@ function isIndexFile(value: unknown): value is SearchIndexFile {
   );
 }
 
-/** Loads a parsed `/search.json`; throws on a file of another format or shape. */
-export function loadSearchEngine(file: unknown): SearchEngine {
+export interface LoadedIndex {
+  readonly index: MiniSearch<SearchDocument>;
+  readonly results: Readonly<Record<string, StoredResult>>;
+}
+
+/** Parses the parts of a `/search.json`; throws on a file of another format or shape. */
+export function loadIndexFile(file: unknown): LoadedIndex {
   if (!isIndexFile(file)) {
     throw new Error('search index has an unknown format');
   }
@@ -61,7 +66,12 @@ export function loadSearchEngine(file: unknown): SearchEngine {
     file.index as Parameters<typeof MiniSearch.loadJS>[0],
     miniSearchOptions,
   );
-  const {results} = file;
+  return {index, results: file.results};
+}
+
+/** Loads a parsed `/search.json` into an engine; throws on a file of another format or shape. */
+export function loadSearchEngine(file: unknown): SearchEngine {
+  const {index, results} = loadIndexFile(file);
   return {
     documentCount: index.documentCount,
     search(query) {
