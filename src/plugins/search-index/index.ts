@@ -7,7 +7,7 @@ import {buildSearchIndex} from '../../search/index-file';
 import type {SearchDocument, SearchIndexFile} from '../../search/types';
 import {pageDocuments, pageUrl} from './documents';
 import {parseDocPage} from './extract';
-import {indexFileName, type SearchIndexPluginOptions} from './options';
+import {indexFileName, normalizeSearchIndexOptions} from './options';
 
 export const name = 'meterstone-search-index';
 
@@ -40,11 +40,12 @@ async function docsDocuments(outDir: string, baseUrl: string, ignoredKeywords: s
  * are left out) read from its built HTML, so the index holds what readers see, split into sections.
  * Also registers the client module that highlights the searched terms on the page a result opens.
  */
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions = {}): Plugin {
+export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = normalizeSearchIndexOptions(rawOptions);
   return {
     name,
     getClientModules() {
-      return [require.resolve('./client')];
+      return [require.resolve('./client'), require.resolve('./highlight.css')];
     },
     async postBuild({outDir}) {
       const {baseUrl} = context.siteConfig;

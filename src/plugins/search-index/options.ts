@@ -19,3 +19,18 @@ export interface SearchIndexPluginOptions {
 
 /** Name of the file written to the build output, served at `<baseUrl>search.json`. */
 export const indexFileName = 'search.json';
+
+/** Checks options given in the site config (Docusaurus passes them untyped). */
+export function normalizeSearchIndexOptions(options: unknown): SearchIndexPluginOptions {
+  if (options === undefined || options === null) {
+    return {};
+  }
+  if (typeof options !== 'object') {
+    throw new Error('search-index plugin: options must be an object');
+  }
+  const {extraDocuments} = options as {extraDocuments?: unknown};
+  if (extraDocuments !== undefined && typeof extraDocuments !== 'function') {
+    throw new Error('search-index plugin: extraDocuments must be a function returning documents');
+  }
+  return {extraDocuments: extraDocuments as SearchIndexPluginOptions['extraDocuments']};
+}

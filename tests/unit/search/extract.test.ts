@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {operationDocument, pageDocuments, pageUrl} from '../../../src/plugins/search-index/documents';
 import {normalizeText, parseDocPage} from '../../../src/plugins/search-index/extract';
+import {normalizeSearchIndexOptions} from '../../../src/plugins/search-index/options';
 
 // Real output of `docusaurus build`: a page with sections, a code block, a table, an admonition and tabs,
 // and the home page with the site-wide default keywords.
@@ -104,5 +105,18 @@ describe('operationDocument', () => {
       content: 'POST /v1/seats/update Changes the seat count.',
       tags: '',
     });
+  });
+});
+
+describe('normalizeSearchIndexOptions', () => {
+  it('accepts no options and a function for extra documents', () => {
+    const extraDocuments = () => [];
+    expect(normalizeSearchIndexOptions(undefined)).toEqual({});
+    expect(normalizeSearchIndexOptions({extraDocuments}).extraDocuments).toBe(extraDocuments);
+  });
+
+  it('rejects extra documents that are not a function', () => {
+    expect(() => normalizeSearchIndexOptions({extraDocuments: []})).toThrow(/must be a function/);
+    expect(() => normalizeSearchIndexOptions('x')).toThrow(/must be an object/);
   });
 });
