@@ -1,5 +1,8 @@
 /** Turns the docs tree into Docusaurus sidebar items: sections become categories linked to their overview. */
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** One item of a sidebar given as an array (the docs plugin does not export this type by name). */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 import {docRoutes, type DocRoute} from './docs-routes';
 
 /** Returns the label of a section's overview doc (its front matter is the one place the label lives). */

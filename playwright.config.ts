@@ -1,0 +1,44 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Each checkout (CI, a helper's worktree) can serve its build on its own loopback port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores on the CI machine: more workers only queue behind the browser.
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

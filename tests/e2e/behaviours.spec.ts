@@ -1,0 +1,72 @@
+import {expect, openPage, test, waitForHydration} from './support/fixtures';
+
+test.describe('framework behaviours of the spec', () => {
+  test('content images zoom, and are re-armed 1 s after a route change', async ({page}) => {
+    await openPage(page, '/developer-resources/');
+    // Navigate client-side so the zoom is re-applied by the route-change hook, not by a fresh load.
+    await page.locator('article a[href="/developer-resources/entity-relationship-diagram/"]').first().click();
+    await expect(page).toHaveURL(/entity-relationship-diagram\/$/);
+    const image = page.locator('.markdown img').first();
+    await expect(image).toBeVisible();
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('a progress bar appears only when navigation takes longer than 200 ms', async ({page}) => {
+    await openPage(page, '/');
+    // Hold back the next page's chunks so the navigation is slow.
+    await page.route('**/assets/js/*.js', (route) => setTimeout(() => void route.continue(), 1500));
+    const started = Date.now();
+    await page.locator('article a[href="/how-meterstone-works/"]').first().click();
+    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1500});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(page).toHaveURL(/how-meterstone-works\/$/, {timeout: 10_000});
+    await waitForHydration(page);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  });
+
+  test('code blocks in http, json, python and bash are highlighted', async ({page}) => {
+    // Pages known to hold each language: the webhooks page (python, json) and the use-api pages.
+    const seen = new Set<string>();
+    for (const path of [
+      '/developer-resources/use-api/webhooks/',
+      '/developer-resources/use-api/authorization/',
+      '/developer-resources/use-api/idempotency/',
+      '/connect-meterstone/create-billable-metrics/billable-metrics-sql-editor/',
+    ]) {
+      await openPage(page, path);
+      const languages = await page
+        .locator('pre[class*="language-"]')
+        .evaluateAll((blocks) =>
+          blocks
+            .filter((block) => block.querySelector('.token') !== null)
+            .map((block) => /language-(\w+)/.exec(block.className)?.[1] ?? ''),
+        );
+      languages.forEach((language) => seen.add(language));
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['python', 'json', 'http', 'bash']));
+  });
+
+  test('storage keys are the exact keys of the spec, without a namespace', async ({page}) => {
+    await openPage(page, '/');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    const keys = await page.evaluate(() => Object.keys(window.localStorage).sort());
+    expect(keys).toEqual(
+      expect.arrayContaining(['docusaurus.announcement.dismiss', 'docusaurus.announcement.id', 'theme']),
+    );
+    expect(keys.filter((key) => key.startsWith('theme') || key.startsWith('docusaurus.announcement'))).toHaveLength(3);
+  });
+
+  test('docs pages are static HTML: the article is there before any JavaScript runs', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/invoice-customers/how-invoicing-works/');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article .markdown p').first()).not.toBeEmpty();
+    await context.close();
+  });
+});

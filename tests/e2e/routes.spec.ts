@@ -1,0 +1,20 @@
+import {docRoutes} from '../../src/routes/docs-routes';
+import {brand} from '../../src/config/brand';
+import {expect, openPage, test} from './support/fixtures';
+
+const siteTitle = `${brand.name} Docs`;
+
+test.describe('every docs route', () => {
+  for (const route of docRoutes) {
+    test(`${route.path} answers 200 with its own title and h1`, async ({page}) => {
+      const status = await openPage(page, route.path);
+      expect(status).toBe(200);
+      const h1 = page.locator('article h1');
+      await expect(h1).toHaveCount(1);
+      const heading = (await h1.innerText()).trim();
+      expect(heading.length).toBeGreaterThan(2);
+      await expect(page).toHaveTitle(`${heading} | ${siteTitle}`);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+    });
+  }
+});

@@ -1,0 +1,10 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    environment: 'node',
+    // Keep unit tests fast and independent of the built site unless a test says otherwise.
+    testTimeout: 20_000,
+  },
+});
