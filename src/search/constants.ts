@@ -14,6 +14,13 @@ export const fieldBoosts = {title: 5, content: 2, tags: 10} as const;
 
 export type SearchField = keyof typeof fieldBoosts;
 
+/**
+ * Score factor of a page's lead (the text before its first heading) over its sections. The lead stands
+ * for the whole page, so a query about a page's topic lands on the page first; its best sections still
+ * follow (two per page, see `maxSectionsPerPage`).
+ */
+export const leadDocumentBoost = 2;
+
 /** Indexed fields, in a fixed order so the serialized index is stable. */
 export const searchFields: readonly SearchField[] = ['title', 'content', 'tags'];
 

@@ -3,7 +3,7 @@
  * options it was built with, so both sides import them from here.
  */
 import type {Options} from 'minisearch';
-import {fieldBoosts, matchWeights, searchFields} from './constants';
+import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields} from './constants';
 import {indexWords} from './terms';
 import type {SearchDocument} from './types';
 
@@ -17,6 +17,8 @@ export const miniSearchOptions: Options<SearchDocument> = {
   searchOptions: {
     boost: {...fieldBoosts},
     weights: {prefix: matchWeights.prefix, fuzzy: matchWeights.typo},
+    // References of sections carry an anchor; a page's lead is the page URL alone.
+    boostDocument: (ref: string) => (String(ref).includes('#') ? 1 : leadDocumentBoost),
     // Queries arrive as cleaned terms (see queryTerms); splitting them again would undo that work.
     tokenize: (term) => [term],
     processTerm: (term) => term,

@@ -73,7 +73,7 @@ function isElement(node: AnyNode): node is Element {
 /** Collapses runs of whitespace (including the zero-width space of anchor links) to single spaces. */
 export function normalizeText(text: string): string {
   return text
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
