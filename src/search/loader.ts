@@ -1,6 +1,7 @@
 /**
- * Fetches `/search.json` once and keeps the loaded engine. Callers share one in-flight promise; a failed
- * load is forgotten so the next open of the search box tries again.
+ * Fetches `/search.json` once and keeps the loaded engine. Callers share one in-flight promise. A failed
+ * load is remembered, so typing on in the same opening of the search box does not refetch, until the box
+ * calls `retry()` when it opens again.
  */
 import {indexFetchErrorMessage} from './constants';
 import {loadSearchEngine, type SearchEngine} from './index-file';
@@ -12,11 +13,14 @@ export interface IndexLoader {
   load(): Promise<SearchEngine>;
   /** The engine if it has loaded, without starting a fetch. */
   loaded(): SearchEngine | undefined;
+  /** Forgets a failed load, so the next `load()` fetches again. */
+  retry(): void;
 }
 
 export function createIndexLoader(url: string, fetchIndex: FetchIndex): IndexLoader {
   let engine: SearchEngine | undefined;
   let pending: Promise<SearchEngine> | undefined;
+  let failure: Promise<SearchEngine> | undefined;
 
   async function fetchEngine(): Promise<SearchEngine> {
     // `no-cache` makes the browser revalidate its copy (ETag / Last-Modified) on every page load: a new
@@ -35,6 +39,9 @@ export function createIndexLoader(url: string, fetchIndex: FetchIndex): IndexLoa
       if (engine !== undefined) {
         return Promise.resolve(engine);
       }
+      if (failure !== undefined) {
+        return failure;
+      }
       pending ??= fetchEngine().then(
         (loadedEngine) => {
           engine = loadedEngine;
@@ -43,11 +50,17 @@ export function createIndexLoader(url: string, fetchIndex: FetchIndex): IndexLoa
         },
         (error: unknown) => {
           pending = undefined;
+          failure = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+          // Callers that never ask again must not see an unhandled rejection.
+          failure.catch(() => undefined);
           throw error;
         },
       );
       return pending;
     },
     loaded: () => engine,
+    retry() {
+      failure = undefined;
+    },
   };
 }

@@ -22,7 +22,7 @@ import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '@site/sr
 import {searchTermsState} from '@site/src/search/navigation-state';
 import type {SnippetSegment} from '@site/src/search/snippet';
 import type {SearchResult} from '@site/src/search/types';
-import {loadSearchEngine, preloadSearchEngine} from './searchIndex';
+import {loadSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
 import Snippet from './Snippet';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
@@ -32,7 +32,7 @@ type SearchItem = SearchResult & {readonly snippet: readonly SnippetSegment[]} &
 const autocompleteId = 'site-search';
 const sourceId = 'docs';
 
-/** Whether the index could not be fetched during the current opening of the panel. */
+/** Whether the reader has been told that the index could not be fetched. */
 type Availability = 'unknown' | 'available' | 'unavailable';
 
 function SearchIcon(): ReactNode {
@@ -124,11 +124,10 @@ export default function SearchBar(): ReactNode {
         },
       },
       getSources({query, state: current}) {
-        if (!current.isOpen) {
-          // A new opening of the panel: try the index again if it failed last time.
-          if (availabilityRef.current === 'unavailable') {
-            markAvailability('unknown');
-          }
+        if (!current.isOpen && availabilityRef.current === 'unavailable') {
+          // A new opening after the reader saw the failure: fetch the index again.
+          retrySearchEngine(indexUrl);
+          markAvailability('unknown');
         }
         if (query.trim() === '') {
           return [];
@@ -139,15 +138,12 @@ export default function SearchBar(): ReactNode {
             getItemUrl: ({item}) => item.url,
             getItemInputValue: ({state: itemState}) => itemState.query,
             async getItems() {
-              if (availabilityRef.current === 'unavailable') {
-                return [];
-              }
               try {
                 const engine = await loadSearchEngine(indexUrl);
                 markAvailability('available');
                 return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
               } catch {
-                // Search gives no results until the next opening of the panel retries the fetch.
+                // No results until the next opening of the panel retries the fetch (see above).
                 markAvailability('unavailable');
                 return [];
               }
@@ -285,7 +281,10 @@ export default function SearchBar(): ReactNode {
         )}
       </form>
       {state.isOpen && (
-        <div ref={panelRef} className={styles.panel} {...autocomplete.getPanelProps({})}>
+        // The panel scrolls. Keyboard users move through it from the input (the active option is scrolled
+        // into view), and Tab closes it; tabIndex 0 also makes the region itself keyboard-scrollable, as
+        // WCAG asks of scrollable regions, for anyone who reaches it another way.
+        <div ref={panelRef} className={styles.panel} tabIndex={0} {...autocomplete.getPanelProps({})}>
           {panelBody}
           {collection && items.length > 0 && (
             <ul className={styles.list} {...autocomplete.getListProps({source: collection.source})}>

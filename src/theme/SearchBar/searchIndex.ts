@@ -25,6 +25,14 @@ export async function loadSearchEngine(indexUrl: string): Promise<SearchEngine> 
   return (await indexLoader(indexUrl)).load();
 }
 
+/** Lets the next load fetch the index again after a failure (called when the box opens again). */
+export function retrySearchEngine(indexUrl: string): void {
+  indexLoader(indexUrl).then(
+    (loader) => loader.retry(),
+    () => undefined,
+  );
+}
+
 /** Starts loading ahead of the first query; a failure is reported when a query needs the engine. */
 export function preloadSearchEngine(indexUrl: string): void {
   loadSearchEngine(indexUrl).catch(() => undefined);
