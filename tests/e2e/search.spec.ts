@@ -160,6 +160,16 @@ test.describe('search box', () => {
     await expect(searchInput(page)).toHaveValue('');
   });
 
+  test('typing in the focused box reopens a closed panel', async ({page}) => {
+    await openPage(page, '/');
+    await search(page, 'webhook');
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.type('s');
+    await expect(searchInput(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(options(page).first()).toBeVisible();
+  });
+
   test('Tab and blur close the panel', async ({page}) => {
     await openPage(page, '/');
     await search(page, 'webhooks');
