@@ -4,11 +4,16 @@ import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, resolveSiteLocation} from './src/config/brand';
+import {darkCodeTheme, lightCodeTheme} from './src/theme/prism-themes';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
+import dataExportPagesPlugin from './src/plugins/data-export-pages';
+import remarkDestination from './src/plugins/data-export-pages/remark-destination';
+import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
+import apiSpecsPlugin from './src/plugins/api-specs';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
@@ -18,6 +23,14 @@ const location = resolveSiteLocation(process.env);
 // The Rust toolchain (SWC, Lightning CSS, Rspack) halves build time here; DOCS_SLOW_BUILD=true turns
 // it off to compare or to work around a bundler bug.
 const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
+
+// The data-export pages render from a destination catalogue that METERSTONE_DATA_EXPORT_CATALOGUE_URL can
+// move to a remote source; one source object per build so the catalogue is fetched and validated once.
+const dataExportCatalogue = createCatalogueSource(catalogueOptionsFromEnv(process.env));
+
+// Test builds only: render the API reference from fixture specifications in this folder instead of
+// the registry's sources, so end-to-end tests do not depend on the real specifications.
+const apiSpecsDirForTests = process.env.API_REFERENCE_SPECS_DIR;
 
 const config = {
   title: `${brand.name} Docs`,
@@ -72,6 +85,7 @@ const config = {
         path: 'docs',
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        beforeDefaultRemarkPlugins: [[remarkDestination, {source: dataExportCatalogue}]],
         breadcrumbs: true,
         showLastUpdateTime: false,
         versions: {
@@ -96,6 +110,12 @@ const config = {
     ],
     imageZoomPlugin,
     redirectsFilePlugin,
+    [dataExportPagesPlugin, {source: dataExportCatalogue}],
+    apiSpecsPlugin,
+    [
+      apiReferencePlugin,
+      (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
+    ],
     searchIndexPlugin,
   ],
 
@@ -132,9 +152,8 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Documentation', position: 'left'},
-        // A plain page load: the /api/ routes come from the API reference plugin, not from the docs, and
-        // the link must not fail this build's link check while that plugin is absent.
-        {href: 'pathname:///api/', label: 'API reference', position: 'left'},
+        // The API reference plugin adds /api/, so the link is checked like any other.
+        {to: '/api/', label: 'API reference', position: 'left'},
         {type: 'search', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
@@ -167,8 +186,8 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['http', 'json', 'python', 'bash'],
     },
   } satisfies UserThemeConfig,

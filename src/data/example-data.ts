@@ -4,14 +4,37 @@
  *
  * The reader's company is "Skyline Data", an analytics platform that bills its customers through
  * Meterstone. Its example customer is Acme Logistics.
+ *
+ * Amounts are plain numbers in US dollars here; the API writes them as decimal strings ("2375.00",
+ * "0.0015"), see `src/api/money.ts`. The API specifications under `api/specs/` quote these values
+ * literally: `tests/unit/api/specs.test.ts` checks that they do, and `tests/unit/api/example-data.test.ts`
+ * checks that the sums add up.
+ *
+ * The story the numbers tell, the one sample month every page and specification quotes: Acme Logistics
+ * signs a 2026 contract on the Skyline Standard 2026 rate card with a $12,000 prepaid commit (invoiced on
+ * its own on January 1) and a $1,000 onboarding credit, both for usage products only. In January 2026 it
+ * makes 1,250,000 API requests ($2,000 + $375 = $2,375) and uses 1,500 compute hours ($180), and pays the
+ * $500 platform fee and 8 analyst seats at $40 ($320): $3,375 of charges. The credit is drawn first
+ * ($1,000), then the commit ($1,555), so $820 is due and the commit keeps $10,445. On February 15 Acme
+ * grows to 10 seats.
  */
 export const exampleData = {
-  company: {name: 'Skyline Data'},
+  company: {
+    name: 'Skyline Data',
+    /** The Skyline Data admin who appears in audit logs and as the author of contract edits. */
+    adminEmail: 'dana.okafor@skyline-data.example',
+    /** The API token of Skyline Data's provisioning service, as audit log entries name it. */
+    provisioningTokenName: 'skyline-provisioning',
+    webhookUrl: 'https://billing.skyline-data.example/webhooks/meterstone',
+  },
   customer: {
     id: '9f1c2a3e-8b7d-4c2e-9f3a-1d2b3c4d5e6f',
     name: 'Acme Logistics',
     ingestAlias: 'acme-logistics',
     email: 'billing@acme-logistics.example',
+    createdAt: '2025-12-18T16:42:00Z',
+    /** Where finalized invoices go, and Acme's id there (an obviously fake Stripe customer id). */
+    billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_logistics'},
   },
   events: {
     apiRequest: {
@@ -28,40 +51,502 @@ export const exampleData = {
     },
   },
   billableMetrics: {
-    apiRequests: {name: 'API requests', aggregation: 'count', eventType: 'api_request'},
-    computeHours: {name: 'Compute hours', aggregation: 'sum', eventType: 'compute_usage', property: 'cpu_seconds'},
+    apiRequests: {
+      id: 'd453c6c8-4f03-4d0a-8e43-f13450b2e69d',
+      name: 'API requests',
+      aggregation: 'count',
+      eventType: 'api_request',
+    },
+    computeHours: {
+      id: 'c75d5f55-9647-42a9-8760-6e5e477deaaf',
+      name: 'Compute hours',
+      aggregation: 'sum',
+      eventType: 'compute_usage',
+      property: 'cpu_seconds',
+      /** Leaves out Skyline's own internal workloads (the basic-filters page). */
+      filters: [{property: 'region', operator: 'not_in', values: ['internal']}],
+    },
+    /**
+     * The SQL-editor variant: compute hours per region. Meterstone runs the query per customer and
+     * billing period, so it never filters on them; it returns `value` plus one column per group.
+     */
+    computeHoursByRegion: {
+      id: 'df5ff942-3785-457a-b553-853a001f1716',
+      name: 'Compute hours by region',
+      sql:
+        "SELECT properties['region'] AS region, SUM(CAST(properties['cpu_seconds'] AS DECIMAL)) / 3600 AS value " +
+        "FROM events WHERE event_type = 'compute_usage' AND properties['region'] <> 'internal' " +
+        "GROUP BY properties['region']",
+      groupBy: ['region'],
+    },
   },
   products: {
-    apiRequests: {name: 'API requests', kind: 'usage'},
-    computeHours: {name: 'Compute hours', kind: 'usage'},
-    platformFee: {name: 'Platform fee', kind: 'fixed'},
-    seats: {name: 'Analyst seats', kind: 'subscription'},
-    premiumSupport: {name: 'Premium support', kind: 'composite'},
+    apiRequests: {id: '192ad455-0565-46d5-b3d3-56ab778ca326', name: 'API requests', kind: 'usage'},
+    /** Priced per hour; the metric sums CPU seconds, so the product divides the quantity by 3,600. */
+    computeHours: {
+      id: '296d6de3-af8d-4b36-aee9-1bcfddc4bbcb',
+      name: 'Compute hours',
+      kind: 'usage',
+      quantityConversion: {operation: 'divide', factor: 3600},
+    },
+    platformFee: {id: '75089cf5-292d-4887-899e-8fb4f2a9332f', name: 'Platform fee', kind: 'fixed'},
+    seats: {id: '0b71c73f-a9cb-4520-8f8d-8c14347fb094', name: 'Analyst seats', kind: 'subscription'},
+    /** 10% of the API requests and compute hours charges. */
+    premiumSupport: {id: '3c8ba3e8-20f1-4c8d-aa57-c27172060a5b', name: 'Premium support', kind: 'composite'},
   },
   rateCard: {
+    id: '23b65686-bab4-44d9-8a20-4874b51b16ac',
     name: 'Skyline Standard 2026',
     currency: 'USD',
+    startsAt: '2026-01-01T00:00:00Z',
     rates: {
       /** Tiered: the first 1,000,000 requests a month at $0.002, every request above at $0.0015. */
       apiRequests: {
+        id: '3aa7e026-d843-4879-996f-8e924b966d75',
         tiers: [
           {upTo: 1_000_000, unitPrice: 0.002},
           {upTo: null, unitPrice: 0.0015},
         ],
       },
-      computeHours: {unitPrice: 0.12},
-      platformFee: {flatPrice: 500, frequency: 'monthly'},
-      seats: {unitPrice: 40, frequency: 'monthly'},
-      premiumSupport: {percentage: 10},
+      computeHours: {id: 'aa20e866-d0f9-4cb5-8824-0ebbceffe14a', unitPrice: 0.12},
+      platformFee: {id: 'f7cdf6e1-a58b-436c-afa3-b9b4504ae202', flatPrice: 500, frequency: 'monthly'},
+      seats: {id: '435461da-368c-4969-bad9-361acb0f9bbd', unitPrice: 40, frequency: 'monthly'},
+      premiumSupport: {id: '2b9f9720-5e5f-4493-9c6a-b84bf7a702c6', percentage: 10},
     },
   },
-  customPricingUnit: {name: 'Skyline credits', usdPerUnit: 0.01},
+  customPricingUnit: {
+    id: '74e18067-19ea-46c5-82d2-5812f1e000c0',
+    name: 'Skyline credits',
+    currency: 'USD',
+    usdPerUnit: 0.01,
+    conversionStartsAt: '2026-01-01T00:00:00Z',
+  },
   contract: {
+    id: 'd7995569-717a-403b-bde8-d9df6b76cfb6',
     name: 'Acme Logistics 2026',
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2027-01-01T00:00:00Z',
+    /** The end date an early cancellation would set, last day of service 2026-09-15 (lifecycle page). */
+    earlyEndsAt: '2026-09-16T00:00:00Z',
     billingFrequency: 'monthly',
-    prepaidCommit: {amount: 12_000, currency: 'USD', period: '2026'},
-    credit: {amount: 1_000, currency: 'USD', reason: 'Onboarding credit'},
+    /**
+     * Pays for the usage products (API requests, compute hours) after the credit. Neither balance has a
+     * priority, so the default draw order applies: credits before commits (prioritization rules page).
+     */
+    prepaidCommit: {
+      id: '0206babc-bb62-4e72-8bb7-4d5b8d4deb11',
+      name: '2026 prepaid commit',
+      amount: 12_000,
+      currency: 'USD',
+      period: '2026',
+      priority: null,
+      accessStartsAt: '2026-01-01T00:00:00Z',
+      accessEndsAt: '2027-01-01T00:00:00Z',
+      /** Invoiced once, on January 1, by the scheduled invoice `commitInvoice` below. */
+      invoiceDate: '2026-01-01T00:00:00Z',
+      customFields: {purchase_order: 'PO-77812'},
+    },
+    /** Drawn first, by the same products; its access ends on April 1. */
+    credit: {
+      id: 'cc3dd629-b68a-4e64-b250-eee110a7a135',
+      name: 'Onboarding credit',
+      amount: 1_000,
+      currency: 'USD',
+      reason: 'Onboarding credit',
+      priority: null,
+      accessStartsAt: '2026-01-01T00:00:00Z',
+      accessEndsAt: '2026-04-01T00:00:00Z',
+    },
+    /** A negotiated compute price from July 1, added by the contract edit below. */
+    override: {
+      id: '5877e27f-ccff-4b23-907c-84cfea4f30b5',
+      product: 'computeHours',
+      unitPrice: 0.1,
+      startsAt: '2026-07-01T00:00:00Z',
+    },
+    /**
+     * Invoice as soon as unbilled usage spend reaches $1,000 (the pay-as-you-go scenario of the spend
+     * thresholds page), charged automatically to the card on file.
+     */
+    spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
+    /**
+     * When the prepaid balance falls to $2,000, add and invoice a $5,000 prepaid commit, usable at once:
+     * the balance is then $7,000.
+     */
+    prepaidBalanceThreshold: {
+      thresholdAmount: 2_000,
+      topUpAmount: 5_000,
+      rechargeToAmount: 7_000,
+      availableWhen: 'invoiced',
+    },
+    customFields: {crm_opportunity_id: 'OPP-2026-0147'},
+  },
+  /** The v2 contract edit that added the compute-hours override. */
+  contractEdit: {
+    id: 'b3539ee1-9e8d-492b-8ba6-7e2eebe4134a',
+    createdAt: '2026-02-10T14:00:00Z',
+    reason: 'Renegotiated compute price from July 1',
+  },
+  /** Custom field values on the customer (the custom fields page). */
+  customerCustomFields: {crm_account_id: 'ACC-004512', erp_customer_number: 'C-20931'},
+  /** Custom field keys, each defined for one kind of object before any value is set. */
+  customFieldKeys: {
+    crmAccountId: {
+      id: 'b150c9c5-0b76-4c02-8617-c2543dfa9951',
+      key: 'crm_account_id',
+      entityType: 'customer',
+      description: 'Account ID in the CRM',
+      createdAt: '2025-12-10T09:00:00Z',
+    },
+    erpCustomerNumber: {
+      id: 'a16f4293-9915-4a87-8756-1051893aa8c6',
+      key: 'erp_customer_number',
+      entityType: 'customer',
+      description: 'Customer number in the ERP',
+      createdAt: '2025-12-10T09:00:00Z',
+    },
+    crmOpportunityId: {
+      id: '96e90f64-a81a-41e2-94ff-fd30fa522a18',
+      key: 'crm_opportunity_id',
+      entityType: 'contract',
+      description: 'CRM opportunity that produced the contract',
+      createdAt: '2025-12-10T09:00:00Z',
+    },
+    purchaseOrder: {
+      id: 'e3b1f0a2-5c47-4d8e-9a61-7f2c3b8d4e95',
+      key: 'purchase_order',
+      entityType: 'commit',
+      description: 'Purchase order number of the commit',
+      createdAt: '2025-12-10T09:00:00Z',
+    },
+  },
+  /** The alerts of the create-and-manage-alerts page: one of each kind. */
+  alerts: {
+    lowBalance: {
+      id: '515f2195-91bc-4fac-940c-75fae5184c26',
+      name: 'Acme balance below $3,000',
+      type: 'balance',
+      threshold: 3_000,
+      createdAt: '2026-01-05T15:00:00Z',
+      /** Enters in_alarm around April 28, 2026, when April usage takes the balance to $3,000. */
+      triggeredAt: '2026-04-28T11:20:00Z',
+    },
+    monthlySpend: {
+      id: '3649387f-9ebd-4a61-a61d-1e5149b9cb38',
+      name: 'Acme spend reaches $3,000 in a period',
+      type: 'spend',
+      threshold: 3_000,
+      createdAt: '2026-01-05T15:00:00Z',
+    },
+    apiRequestsTier: {
+      id: '0a64f0c7-a0ea-45f3-b22e-89c2154fc912',
+      name: 'Acme API requests reach 1,000,000',
+      type: 'usage',
+      /** Where the lower tier price starts. */
+      threshold: 1_000_000,
+      createdAt: '2026-01-05T15:00:00Z',
+    },
+  },
+  /** January 2026 usage of Acme Logistics. */
+  usage: {
+    periodStartsAt: '2026-01-01T00:00:00Z',
+    periodEndsAt: '2026-02-01T00:00:00Z',
+    apiRequests: 1_250_000,
+    computeHours: 1_500,
+    seats: 8,
+  },
+  /**
+   * The January 2026 usage invoice, the sample month of every page: charges from the rates above, then
+   * the credit drawn first and the commit second (usage products only), as negative lines.
+   */
+  januaryInvoice: {
+    id: 'fc44399d-3f8f-493d-9acd-8c4c747ebef5',
+    number: 'INV-2026-0142',
+    kind: 'usage',
+    status: 'finalized',
+    periodStartsAt: '2026-01-01T00:00:00Z',
+    periodEndsAt: '2026-02-01T00:00:00Z',
+    issuedAt: '2026-02-01T00:00:00Z',
+    dueAt: '2026-03-03T00:00:00Z',
+    lines: {
+      apiRequests: {
+        id: '3e3e7748-64ce-4d33-8908-e9537a4fcdcd',
+        quantity: 1_250_000,
+        amount: 2_375,
+        tiers: [
+          {quantity: 1_000_000, unitPrice: 0.002, amount: 2_000},
+          {quantity: 250_000, unitPrice: 0.0015, amount: 375},
+        ],
+      },
+      computeHours: {id: 'f03230f6-0e22-4612-b662-6ae959487eb3', quantity: 1_500, unitPrice: 0.12, amount: 180},
+      platformFee: {id: '731e4441-2989-41b4-8a93-2ae628d76222', quantity: 1, unitPrice: 500, amount: 500},
+      seats: {id: '8105f328-78be-4cd6-8c46-2eecdaf67b6f', quantity: 8, unitPrice: 40, amount: 320},
+      creditApplied: {id: 'b40ee567-ce04-47b8-a74b-1a23bb2577b4', amount: -1_000},
+      commitApplied: {id: '2bf2e0cf-4f2d-4921-a84d-c82338ef71b5', amount: -1_555},
+    },
+    /** API requests + compute hours: what the credit and the commit may pay for. */
+    usageCharges: 2_555,
+    /** Platform fee + seats: not covered by the balances, so due. */
+    fixedCharges: 820,
+    subtotal: 3_375,
+    creditApplied: 1_000,
+    commitApplied: 1_555,
+    total: 820,
+  },
+  /**
+   * What the void and regenerate examples of the API show: the January invoice voided and issued again
+   * with the same charges. In the pages' story the invoice is corrected with a credit memo instead.
+   */
+  invoiceCorrection: {
+    voidedAt: '2026-02-03T10:00:00Z',
+    regeneratedInvoiceId: 'a986f752-5c43-4026-9b11-494a0ec9064f',
+    regeneratedNumber: 'INV-2026-0150',
+    regeneratedLineIds: [
+      'ba844d96-8463-46fc-ac26-b66f604e4328',
+      'b354b2fa-6a5d-40aa-94db-d94a82f4378a',
+      '945b0e74-8747-41e3-b4e9-29bb974f5f6d',
+      'e0d5366a-deb1-4501-9903-5a9ad82ddd7a',
+      'f62c9e1c-ed9e-4a94-9d03-7f4a0399aa13',
+      'fd2b073e-bbd6-4f59-8a87-0ef290dea544',
+    ],
+  },
+  /**
+   * The automatic top-up of the prepaid balance thresholds page: in May 2026 the balance reaches $2,000,
+   * so Meterstone adds a $5,000 prepaid commit and invoices it (a threshold invoice).
+   */
+  autoTopUp: {
+    name: 'Prepaid balance top-up',
+    commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
+    invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',
+    createdAt: '2026-05-09T14:00:00Z',
+    amount: 5_000,
+  },
+  /** The scheduled invoice of the $12,000 prepaid commit, issued on January 1 and sent to Stripe. */
+  commitInvoice: {
+    id: '15f479ff-5cb2-49ca-9b79-d257b80afa02',
+    number: 'INV-2026-0101',
+    kind: 'scheduled',
+    status: 'sent',
+    issuedAt: '2026-01-01T00:00:00Z',
+    dueAt: '2026-01-31T00:00:00Z',
+    lineId: 'd0239b63-fd0e-43d8-a0d0-11fbf16eafb8',
+    total: 12_000,
+  },
+  /** Balances after the January invoice (used = drawn by finalized invoices; nothing pending yet). */
+  balances: {commitUsed: 1_555, commitRemaining: 10_445, creditUsed: 1_000, creditRemaining: 0, pending: 0},
+  /** One day of the January invoice, split by day (invoice breakdowns). */
+  invoiceBreakdownDay: {
+    startsAt: '2026-01-15T00:00:00Z',
+    endsAt: '2026-01-16T00:00:00Z',
+    apiRequests: {quantity: 41_000, amount: 82},
+    computeHours: {quantity: 48, amount: 5.76},
+  },
+  /** Two of the 8 January seats were no longer used from January 1 (the credit memos page). */
+  creditMemo: {
+    id: '97b6bc0b-acf4-4545-853e-e6327cb40a24',
+    number: 'CM-2026-0007',
+    lineId: 'fb941864-6220-45e6-be03-b4a964fd74db',
+    reason: 'billing_error',
+    memo: 'Two analysts left on January 1; seat count corrected.',
+    /** 2 seats at $40. */
+    quantity: 2,
+    amount: 80,
+    issuedAt: '2026-02-05T00:00:00Z',
+  },
+  /**
+   * Acme grows from 8 to 10 analyst seats on February 15; February has 28 days, 14 of them remain:
+   * 2 × $40 × 14/28 = $40 on top of the $320 for 8 seats.
+   */
+  seats: {
+    subscriptionId: 'df53afd5-164d-4f52-bf1a-2f73469e5558',
+    quantityChangeId: 'b362f312-05bd-47df-af33-b17acf18b647',
+    fromQuantity: 8,
+    toQuantity: 10,
+    effectiveAt: '2026-02-15T00:00:00Z',
+    periodStartsAt: '2026-02-01T00:00:00Z',
+    periodEndsAt: '2026-03-01T00:00:00Z',
+    proratedAmount: 40,
+  },
+  prepaidCredits: {
+    topUp: {
+      id: '340437ff-e23e-467d-b5ad-521f0062b9b7',
+      amount: 5_000,
+      /** The top-up is a new prepaid grant, invoiced upfront. */
+      grantId: '66930837-8551-43b6-9227-7ae210a0cf49',
+      invoiceId: '343e1956-77ec-4f18-8d70-1c21cda6c017',
+      createdAt: '2026-02-20T10:00:00Z',
+    },
+    ledgerEntryIds: {
+      commitGranted: 'be9fb25f-274d-4045-994e-e2c84d64780f',
+      creditGranted: '1c365d57-8e3e-49bb-9102-e030014b89ae',
+      creditDrawn: '221da324-2c0f-42f7-9e77-9908dd9d2f8a',
+      commitDrawn: 'e07404c7-888a-4ca5-80d7-fa90287b40c2',
+    },
+  },
+  deltaStream: {
+    changeId: '8d649529-7db5-41f1-ab03-8c62b192b82c',
+    changedAt: '2026-02-01T00:05:00Z',
+    /** Opaque position in the stream, as returned in `next_page`. */
+    cursor: 'ZHMuMjAyNi0wMi0wMVQwMDowNTowMFouMDAwMQ',
+  },
+  webhooks: {
+    endpointId: '731ddf10-bed2-4306-971f-096debd48262',
+    /** An obviously fake signing secret; real ones are shown once, when the endpoint is created. */
+    secret: 'whsec_example_do_not_use',
+    eventId: '7753f7b4-7f9c-4e81-b42e-298ff709a912',
+    /** Unix time of the example delivery of `invoice.finalized` (2026-02-01T00:05:00Z). */
+    timestamp: 1_769_904_300,
+    description: 'Skyline billing service',
+    createdAt: '2025-12-12T10:00:00Z',
+    /** One event per webhook event type; `invoiceFinalized` is `eventId` above. */
+    eventIds: {
+      invoiceFinalized: '7753f7b4-7f9c-4e81-b42e-298ff709a912',
+      alertStateChanged: '8aa1cf57-1cab-44f0-9a2b-241c074b1b26',
+      invoiceVoided: '24e5f6d2-1175-40d9-98fd-772883d6a56a',
+      creditMemoIssued: 'a4357eee-f627-46c3-992f-b89c5cf5cab2',
+      topUpCreated: '117e0615-fb2c-4a64-8c91-7ae2f7f68bf1',
+    },
+  },
+  /** Skyline's provisioning service creates the Acme Logistics 2026 contract through the API. */
+  auditLog: {
+    id: 'b588e3ad-b992-47da-9cd5-c9bea8c4b889',
+    occurredAt: '2025-12-19T10:15:00Z',
+    ipAddress: '203.0.113.24',
+  },
+  api: {
+    /** Opaque cursor of the second page of a list, as returned in `next_page`. */
+    nextPage: 'cGFnZToyO2xpbWl0OjI1',
+    requestId: 'req_7f3c9a2b41d8e6f0',
+    idempotencyKey: 'acme-logistics-2026-01-15-batch-0001',
+  },
+
+  // The keys below hold the values of api/specs/v2.yaml, seats.yaml, prepaid-credits.yaml,
+  // invoice-breakdowns.yaml and spend-breakdowns.yaml. They follow the docs pages: one sample month,
+  // January 2026 ($3,375 of charges: $2,375 API requests, $180 compute hours, $500 platform fee, $320 for
+  // 8 analyst seats; $1,000 credit then $1,555 of commit drawn; $820 due; $10,445 left on the commit).
+  /** The v2 contract shape and its edits (docs: edit-contract, add-contract-override, migrate-amendments-to-edits). */
+  contractV2: {
+    /** Names shown on invoices for `contract.prepaidCommit` and `contract.credit`. */
+    prepaidCommit: {name: '2026 prepaid commit'},
+    credit: {name: 'Onboarding credit'},
+    /** The $12,000 commit invoice of January 1, 2026. */
+    prepaidCommitInvoiceId: '591fc723-e31a-47b2-bb21-881a5047ac32',
+    /** The onboarding credit can be drawn from January 1 until April 1, 2026. */
+    creditEndsAt: '2026-04-01T00:00:00Z',
+    /** The platform fee, billed as a recurring fee of $500 a month from the contract start. */
+    platformFee: {recurringFeeId: '5bfe491f-c544-432c-a29a-ca31c540079a', amount: 500},
+    /** Premium support, 10% of the API requests and compute hours charges, added by an edit from April 1. */
+    premiumSupport: {
+      recurringFeeId: '48680312-bca2-409c-aa8f-20fb2aa144d7',
+      percentage: 10,
+      startsAt: '2026-04-01T00:00:00Z',
+    },
+    /** The edit that added premium support; `contractEdit` is the later one that added the override. */
+    premiumSupportEdit: {
+      id: '82c246f5-182f-49ff-8042-4477c76fbd95',
+      createdAt: '2026-02-03T16:20:00Z',
+      effectiveAt: '2026-04-01T00:00:00Z',
+      reason: 'Add premium support from April 1',
+    },
+    /** `contractEdit` takes effect when the compute-hours override starts. */
+    overrideEditEffectiveAt: '2026-07-01T00:00:00Z',
+    /** Prepaid balance threshold as the docs page sets it: below $2,000, add a $5,000 prepaid commit. */
+    prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000},
+    /** The migration page's example: on July 1 the $12,000 commit grows by $6,000 to $18,000. */
+    commitIncrease: {added: 6_000, newAmount: 18_000, effectiveAt: '2026-07-01T00:00:00Z'},
+    /** The edit page's example: the contract is extended from January 1 to July 1, 2027. */
+    extendedEndsAt: '2027-07-01T00:00:00Z',
+    /**
+     * The override page's example, previewed on the January draft invoice: the first tier of API requests
+     * at $0.0018 and compute hours × 0.9 lower January's charges from $3,375 to $3,157 ($218 less); the
+     * usage is still covered by the credit and the commit, so $820 stays due.
+     */
+    overridePreview: {
+      apiRequestsTier1UnitPrice: 0.0018,
+      computeHoursMultiplier: 0.9,
+      subtotalBefore: 3_375,
+      subtotalAfter: 3_157,
+      saving: 218,
+      amountDue: 820,
+    },
+  },
+  /**
+   * The seat schedule of `seats.subscriptionId` (docs: create-subscription): 8 seats from January 1, 10
+   * from February 15 (`seats.quantityChangeId`), 9 from March 17 (scheduled on February 20). Proration
+   * counts days: 2 × $40 × 14/28 = $40 in February; −1 × $40 × 15/31 = −$19.35 in March.
+   */
+  seatSchedule: {
+    unitPrice: 40,
+    initial: {changeId: 'dd3a5e2e-f51d-4299-8e98-115068e7017a', quantity: 8, effectiveAt: '2026-01-01T00:00:00Z'},
+    increase: {
+      quantity: 10,
+      effectiveAt: '2026-02-15T00:00:00Z',
+      daysInPeriod: 28,
+      daysCharged: 14,
+      proratedAmount: 40,
+    },
+    decrease: {
+      changeId: '83954fe3-a170-4fc7-a287-1f193db9994c',
+      quantity: 9,
+      effectiveAt: '2026-03-17T00:00:00Z',
+      createdAt: '2026-02-20T11:00:00Z',
+      daysInPeriod: 31,
+      daysCharged: 15,
+      proratedAmount: -19.35,
+    },
+    /** Seat charge of each month: 8 × $40; $320 + $40; 10 × $40 − $19.35. */
+    periodCharges: {january: 320, february: 360, march: 380.65},
+  },
+  /** The prepaid balance of the contract at the end of January 2026 (as of 2026-02-01). */
+  prepaidLedger: {
+    asOf: '2026-02-01T00:00:00Z',
+    /** Commit $12,000 + credit $1,000 granted; $2,555 used by the January invoice; nothing pending yet. */
+    endOfJanuary: {granted: 13_000, used: 2_555, pending: 0, remaining: 10_445},
+    /** What the January invoice drew: the credit first, then the commit. */
+    januaryDraws: {credit: 1_000, commit: 1_555},
+    /** The prepaid commit that `prepaidCredits.topUp` created, usable until the contract ends. */
+    topUpGrant: {name: 'Prepaid top-up', accessEndsAt: '2027-01-01T00:00:00Z'},
+  },
+  /**
+   * Daily windows of the January 2026 invoice around the tier boundary (docs: invoice-breakdowns): by the
+   * end of January 20 Acme has sent 980,000 requests ($1,960); January 21 crosses 1,000,000; the 220,000
+   * requests after it cost $330. 48 compute hours a day cost $5.76.
+   */
+  invoiceBreakdown: {
+    requestsBeforeJanuary21: 980_000,
+    amountBeforeJanuary21: 1_960,
+    requestsAfterJanuary21: 220_000,
+    amountAfterJanuary21: 330,
+    computeHoursPerDay: {quantity: 48, amount: 5.76},
+    january20: {
+      startsAt: '2026-01-20T00:00:00Z',
+      apiRequests: {quantity: 40_000, amount: 80},
+      subtotal: 85.76,
+    },
+    january21: {
+      startsAt: '2026-01-21T00:00:00Z',
+      apiRequests: {
+        quantity: 50_000,
+        amount: 85,
+        tiers: [
+          {quantity: 20_000, unitPrice: 0.002, amount: 40},
+          {quantity: 30_000, unitPrice: 0.0015, amount: 45},
+        ],
+      },
+      subtotal: 90.76,
+    },
+    january22: {
+      startsAt: '2026-01-22T00:00:00Z',
+      apiRequests: {quantity: 22_000, amount: 33},
+      subtotal: 38.76,
+    },
+  },
+  /** January 2026 spend of Acme Logistics by product: charges, amount drawn from balances, net due. */
+  spendBreakdown: {
+    apiRequests: {quantity: 1_250_000, amount: 2_375, drawn: 2_375, net: 0},
+    computeHours: {quantity: 1_500, amount: 180, drawn: 180, net: 0},
+    platformFee: {quantity: 1, amount: 500, drawn: 0, net: 500},
+    seats: {quantity: 8, amount: 320, drawn: 0, net: 320},
+    total: {amount: 3_375, drawn: 2_555, net: 820},
   },
 } as const;

@@ -12,8 +12,10 @@ test.describe('framework behaviours of the spec', () => {
     await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
+    // A second click on the zoomed image closes it.
+    await page.locator('.medium-zoom-image--opened').click();
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
   });
 
   test('a progress bar appears only when navigation takes longer than 200 ms', async ({page}) => {
@@ -30,14 +32,15 @@ test.describe('framework behaviours of the spec', () => {
   });
 
   test('code blocks in http, json, python and bash are highlighted', async ({page}) => {
-    // Pages known to hold each language: the webhooks page (python, json) and the use-api pages.
+    // Pages that hold each language: headers (http), error bodies (json), webhook checks (python), CLI steps (bash).
     const seen = new Set<string>();
-    for (const path of [
-      '/developer-resources/use-api/webhooks/',
+    const pages = [
       '/developer-resources/use-api/authorization/',
-      '/developer-resources/use-api/idempotency/',
-      '/connect-meterstone/create-billable-metrics/billable-metrics-sql-editor/',
-    ]) {
+      '/developer-resources/use-api/status-codes/',
+      '/developer-resources/use-api/webhooks/',
+      '/developer-resources/sdks/',
+    ];
+    for (const path of pages) {
       await openPage(page, path);
       const languages = await page
         .locator('pre[class*="language-"]')

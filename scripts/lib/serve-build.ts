@@ -1,0 +1,52 @@
+/** A minimal static server for build/ on loopback, resolving clean URLs as `docusaurus serve` does. */
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+
+/** The file of the build that answers a URL path, or undefined (404). */
+export function fileForPath(buildDir: string, urlPath: string): string | undefined {
+  const root = path.resolve(buildDir);
+  const clean = decodeURIComponent(urlPath.split('?')[0]!);
+  const candidate = path.join(root, clean);
+  if (!candidate.startsWith(root)) {
+    return undefined;
+  }
+  if (existsSync(candidate) && statSync(candidate).isFile()) {
+    return candidate;
+  }
+  const index = path.join(candidate, 'index.html');
+  return existsSync(index) ? index : undefined;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '': 'application/json',
+};
+
+export interface BuildServer {
+  origin: string;
+  close(): void;
+}
+
+/** Serves `buildDir` on 127.0.0.1 (port 0 = any free port). */
+export function serveBuild(buildDir: string, port = 0): Promise<BuildServer> {
+  const server: Server = createServer((request, response) => {
+    const file = fileForPath(buildDir, request.url ?? '/');
+    if (file === undefined) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    response.writeHead(200, {'content-type': type}).end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close()}),
+    ),
+  );
+}

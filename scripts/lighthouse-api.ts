@@ -1,0 +1,70 @@
+/**
+ * Mobile Lighthouse performance of the API reference pages, against issue 3's targets (score >= 95,
+ * total blocking time < 200 ms). Serves build/ on loopback and drives the system Chromium through
+ * chrome-launcher (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. Run after a build:
+ *
+ *   npm run lighthouse:api -- [/api/ /api/v2/ ...]   (jiti must load lighthouse natively: it is ESM with import.meta)
+ *
+ * With no paths it checks every route of the API registry. Exits 1 when a page misses a target.
+ */
+import {launch} from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {apiSpecs} from '../src/api/registry';
+import {serveBuild} from './lib/serve-build';
+
+const minimumScore = 95;
+const maximumBlockingMs = 200;
+
+interface Result {
+  path: string;
+  score: number;
+  blockingMs: number;
+  lcpMs: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number): Promise<Omit<Result, 'path'>> {
+  // The default config is Lighthouse's mobile one: a Moto G Power screen, 4x CPU slowdown, slow 4G.
+  const result = await lighthouse(url, {port, onlyCategories: ['performance'], logLevel: 'error', output: 'json'});
+  if (result === undefined) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  const {lhr} = result;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+  };
+}
+
+async function main(): Promise<void> {
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : apiSpecs.map((entry) => entry.route);
+  const server = await serveBuild('build');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const results: Result[] = [];
+  try {
+    for (const pagePath of paths) {
+      results.push({path: pagePath, ...(await audit(`${server.origin}${pagePath}`, chrome.port))});
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  let failed = false;
+  for (const result of results) {
+    const ok = result.score >= minimumScore && result.blockingMs < maximumBlockingMs;
+    failed ||= !ok;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${result.path.padEnd(26)} performance ${result.score}  TBT ${result.blockingMs} ms  LCP ${result.lcpMs} ms  CLS ${result.cls}`,
+    );
+  }
+  if (failed) {
+    process.exitCode = 1;
+  }
+}
+
+void main();

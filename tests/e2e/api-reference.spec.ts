@@ -1,0 +1,278 @@
+/**
+ * The API reference pages: every operation in the server-rendered HTML, a clear message instead of a
+ * blank page when a specification is missing, live refresh (same, different, failing), the little
+ * interactivity the operations have, and accessibility.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {apiSpecs} from '../../src/api/registry';
+import type {ApiPageContent} from '../../src/api/reference/types';
+import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
+import AxeBuilder from '@axe-core/playwright';
+import {axeViolations, wcagTags} from './support/axe';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+
+/**
+ * Opens an API page and waits for hydration. A fifty-operation page hydrates in well under a second
+ * on a quiet machine, but the shared two-core test machines can take longer than the default wait.
+ */
+async function openApiPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
+const constructsFixture = path.resolve(__dirname, '../fixtures/openapi/constructs.yaml');
+
+function operationAnchors(content: ApiPageContent): string[] {
+  return content.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor));
+}
+
+test.describe('server-rendered API reference', () => {
+  for (const entry of apiSpecs) {
+    test(`${entry.route} has every operation in its HTML, or says why it cannot`, async ({browser}) => {
+      const expected = await expectedPage(entry);
+      // No JavaScript at all: what a crawler, a reader with scripts off, or a slow phone sees first.
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      const response = await page.goto(entry.route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveText(expected.data.title);
+      if (expected.data.status === 'error') {
+        await expect(page.locator('[data-api-spec-error]')).toHaveText(
+          `This specification could not be loaded: ${expected.data.reason}`,
+        );
+      } else {
+        // One read of the DOM: fifty operations asserted one locator at a time take minutes on two cores.
+        const rendered = await page.evaluate(() => ({
+          operations: Array.from(document.querySelectorAll('main h3[id]'), (heading) => heading.id),
+          // The heading's hash link adds a zero-width space to its text.
+          tags: Array.from(document.querySelectorAll('main h2[id]'), (heading) => [
+            heading.id,
+            (heading.textContent ?? '').replace(/\u200b/g, '').trim(),
+          ]),
+          navigation: Array.from(document.querySelectorAll('nav a[href^="#"]'), (link) => link.getAttribute('href')),
+        }));
+        const anchors = operationAnchors(expected.data);
+        expect(anchors.length).toBeGreaterThan(0);
+        expect(rendered.operations).toEqual(expect.arrayContaining(anchors));
+        for (const tag of expected.data.tags) {
+          expect(rendered.tags).toContainEqual([tag.anchor, tag.name]);
+        }
+        expect(rendered.navigation).toEqual(
+          expect.arrayContaining([...anchors, ...expected.data.tags.map((tag) => tag.anchor)].map((id) => `#${id}`)),
+        );
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('live refresh', () => {
+  test('an identical live specification keeps the built page', async ({page}) => {
+    const document = await sourceDocument(v1);
+    test.skip(document === undefined, `this build has no source for ${v1.source}: nothing to compare with`);
+    let fetched = 0;
+    await page.route(liveSpecPattern(v1), (route) => {
+      fetched++;
+      return route.fulfill({contentType: 'application/json', body: JSON.stringify(document)});
+    });
+    await openApiPage(page, v1.route);
+    const root = page.locator('[data-live-status]');
+    await expect(root).toHaveAttribute('data-live-status', 'same');
+    await expect(root).toHaveAttribute('data-spec-source', 'build');
+    expect(fetched).toBe(1);
+  });
+
+  test('a different live specification replaces the built page', async ({page}) => {
+    const base =
+      (await sourceDocument(v1)) ?? (parse(readFileSync(constructsFixture, 'utf8')) as Record<string, unknown>);
+    const live = structuredClone(base) as {info: {title: string}; paths: Record<string, unknown>};
+    live.info.title = 'Meterstone API (live copy)';
+    live.paths['/v1/live-only'] = {
+      get: {
+        operationId: 'getLiveOnly',
+        summary: 'Only in the live copy',
+        tags: ['Live'],
+        responses: {'204': {description: 'Done.'}},
+      },
+    };
+    await page.route(liveSpecPattern(v1), (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify(live)}),
+    );
+    await openApiPage(page, v1.route);
+    const root = page.locator('[data-live-status]');
+    await expect(root).toHaveAttribute('data-live-status', 'updated');
+    await expect(root).toHaveAttribute('data-spec-source', 'live');
+    await expect(page.locator('main h1')).toHaveText('Meterstone API (live copy)');
+    await expect(page.locator('h3#getLiveOnly')).toHaveText(/Only in the live copy/);
+    await expect(page.locator('nav a[href="#getLiveOnly"]')).toHaveCount(1);
+    // The re-rendered operations keep their behaviour: the copy buttons are wired again.
+    await expect(page.locator('[data-api-copy]').first()).toBeVisible();
+  });
+
+  test('a failing live specification keeps the built page and logs a warning', async ({page, consoleGuard}) => {
+    consoleGuard.allow('status of 503');
+    const expected = await expectedPage(v1);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    await page.route(liveSpecPattern(v1), (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await openApiPage(page, v1.route);
+    const root = page.locator('[data-live-status]');
+    await expect(root).toHaveAttribute('data-live-status', 'failed');
+    await expect(root).toHaveAttribute('data-spec-source', 'build');
+    await expect(page.locator('main h1')).toHaveText(expected.data.title);
+    if (expected.data.status === 'ok') {
+      await expect(page.locator('main h3[id]')).toHaveCount(
+        operationAnchors(expected.data).length + Object.keys(expected.data.responses).length,
+      );
+    }
+    expect(warnings.join('\n')).toMatch(/kept the built copy .* could not be used \(HTTP 503\)/);
+  });
+
+  test('a live document that is not OpenAPI keeps the built page', async ({page}) => {
+    const expected = await expectedPage(v1);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    await page.route(liveSpecPattern(v1), (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify({hello: 'world'})}),
+    );
+    await openApiPage(page, v1.route);
+    await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'failed');
+    await expect(page.locator('main h1')).toHaveText(expected.data.title);
+    expect(warnings.join('\n')).toContain('not an OpenAPI 3 document');
+  });
+});
+
+test.describe('operations without hydration', () => {
+  test.beforeEach(async ({page}) => {
+    const document = await sourceDocument(v1);
+    await page.route(liveSpecPattern(v1), (route) =>
+      document === undefined
+        ? route.fulfill({status: 404, body: ''})
+        : route.fulfill({contentType: 'application/json', body: JSON.stringify(document)}),
+    );
+  });
+
+  test('choosing a sample language on one operation chooses it on all, and copy works', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow('status of 404');
+    const expected = await expectedPage(v1);
+    test.skip(expected.data.status !== 'ok', 'the v1 specification is not in this build');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openApiPage(page, v1.route);
+    const pythonTabs = page.locator('input[data-api-language="python"]');
+    expect(await pythonTabs.count()).toBeGreaterThan(1);
+    await page.locator('label', {hasText: 'Python'}).first().click();
+    await expect(pythonTabs.nth(1)).toBeChecked();
+    const secondPython = page.locator('fieldset').nth(1).locator('pre').nth(1);
+    await expect(secondPython).toBeVisible();
+    await expect(secondPython).toContainText('import requests');
+
+    const copy = page.locator('fieldset').first().locator('[data-api-copy]').nth(1);
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import requests');
+  });
+
+  test('the navigation is a collapsed block on a phone and a sidebar on a desktop', async ({page, consoleGuard}) => {
+    consoleGuard.allow('status of 404');
+    await page.setViewportSize({width: 390, height: 844});
+    await openApiPage(page, v1.route);
+    const nav = page.getByRole('navigation', {name: 'API reference'});
+    const specLink = nav.getByRole('link', {name: v1.label, exact: true});
+    await expect(specLink).toBeHidden();
+    await nav.getByText('Contents').click();
+    await expect(specLink).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 900});
+    await openApiPage(page, v1.route);
+    await expect(nav.getByText('Contents')).toBeHidden();
+    await expect(nav.getByRole('link', {name: v1.label, exact: true})).toBeVisible();
+  });
+});
+
+test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
+  // axe needs minutes for a whole fifty-operation page on two cores; the operations all use the same
+  // components, so /api/v2/ is checked whole and /api/ through its header, navigation, first tag
+  // and shared responses.
+  const checks = [
+    {entry: apiSpecs.find((spec) => spec.id === 'v2')!, include: undefined},
+    {
+      entry: v1,
+      include: [
+        'main > header',
+        'nav[aria-label="API reference"]',
+        'main section[aria-labelledby^="tag-"]:first-of-type',
+        '#shared-responses',
+      ],
+    },
+  ];
+  for (const {entry, include} of checks) {
+    for (const [colorScheme, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 390],
+    ] as const) {
+      test(`${entry.route} in ${colorScheme} mode at ${width} px has no violations`, async ({page, consoleGuard}) => {
+        test.setTimeout(180_000);
+        consoleGuard.allow('status of 404');
+        const document = await sourceDocument(entry);
+        await page.route(liveSpecPattern(entry), (route) =>
+          document === undefined
+            ? route.fulfill({status: 404, body: ''})
+            : route.fulfill({contentType: 'application/json', body: JSON.stringify(document)}),
+        );
+        await page.setViewportSize({width, height: 900});
+        await page.emulateMedia({colorScheme});
+        await openApiPage(page, entry.route);
+        await expect(page.locator('[data-live-status]')).not.toHaveAttribute('data-live-status', 'pending');
+        const builder = new AxeBuilder({page}).withTags(wcagTags);
+        const existing = [];
+        for (const selector of include ?? []) {
+          if ((await page.locator(selector).count()) > 0) {
+            existing.push(selector);
+          }
+        }
+        for (const selector of existing) {
+          builder.include(selector);
+        }
+        const results = await builder.analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} — ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test('a page that could not load its specification has no violations', async ({page, consoleGuard}) => {
+    consoleGuard.allow('status of 404');
+    const failing = (
+      await Promise.all(apiSpecs.map(async (entry) => [entry, await expectedPage(entry)] as const))
+    ).find(([, loaded]) => loaded.data.status === 'error');
+    test.skip(failing === undefined, 'every specification of this build loads');
+    const [entry] = failing!;
+    await page.route(liveSpecPattern(entry), (route) => route.fulfill({status: 404, body: ''}));
+    await openApiPage(page, entry.route);
+    await expect(page.locator('[data-api-spec-error]')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What the build should have rendered for each API specification, computed from the same sources the
+ * build read (the registry, or API_REFERENCE_SPECS_DIR in fixture builds), plus the live URL pages fetch.
+ */
+import path from 'node:path';
+import {specUrl, type ApiSpecEntry} from '../../../src/api/registry';
+import {resolveSiteLocation} from '../../../src/config/brand';
+import type {OpenApiDocument} from '../../../src/api/reference/document';
+import {
+  loadApiPage,
+  readSpecDocument,
+  specSourcePath,
+  type LoadedPage,
+} from '../../../src/plugins/api-reference/load-spec';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const sourceOptions = {
+  siteDir,
+  ...(process.env.API_REFERENCE_SPECS_DIR === undefined ? {} : {specsDir: process.env.API_REFERENCE_SPECS_DIR}),
+};
+
+/** The page data the build made for an entry (same loader, same sources). */
+export function expectedPage(entry: ApiSpecEntry): Promise<LoadedPage> {
+  return loadApiPage(entry, sourceOptions);
+}
+
+/** The source document of an entry, or undefined when the build had none. */
+export async function sourceDocument(entry: ApiSpecEntry): Promise<OpenApiDocument | undefined> {
+  try {
+    return await readSpecDocument(specSourcePath(entry, sourceOptions), entry.source);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL pattern a page fetches its live specification from (API host or the site itself). */
+export function liveSpecPattern(entry: ApiSpecEntry): string {
+  const {apiHost} = resolveSiteLocation(process.env);
+  const url = specUrl(apiHost, entry, '/');
+  return apiHost === '' ? `**${url}` : url;
+}

@@ -1,0 +1,117 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {ApiSpecEntry} from '../../../src/api/registry';
+import {apiSpecs} from '../../../src/api/registry';
+import apiReferencePlugin from '../../../src/plugins/api-reference';
+import {loadApiPage, specSourcePath} from '../../../src/plugins/api-reference/load-spec';
+import {resolveOptions} from '../../../src/plugins/api-reference/options';
+import {fixturesDir} from './fixtures';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const entry = (id: string): ApiSpecEntry => apiSpecs.find((spec) => spec.id === id)!;
+const fixtureSite = {siteDir, specsDir: path.relative(siteDir, path.join(fixturesDir, 'site'))};
+
+describe('specSourcePath', () => {
+  it('reads the registry source, or the same file name in the test folder', () => {
+    expect(specSourcePath(entry('seats'), {siteDir: '/site'})).toBe('/site/api/specs/seats.yaml');
+    expect(specSourcePath(entry('seats'), {siteDir: '/site', specsDir: 'tests/x'})).toBe('/site/tests/x/seats.yaml');
+  });
+});
+
+describe('loadApiPage', () => {
+  it('renders a valid specification', async () => {
+    const page = await loadApiPage(entry('v2'), fixtureSite);
+    expect(page.problem).toBeUndefined();
+    expect(page.data).toMatchObject({status: 'ok', specId: 'v2', title: 'Constructs fixture'});
+  });
+
+  it('says when the file does not exist', async () => {
+    const page = await loadApiPage(entry('delta-stream'), fixtureSite);
+    expect(page.data).toEqual({
+      status: 'error',
+      specId: 'delta-stream',
+      title: 'Delta stream',
+      reason: 'tests/fixtures/openapi/site/delta-stream.yaml does not exist',
+      fingerprint: null,
+    });
+    expect(page.problem).toBe('tests/fixtures/openapi/site/delta-stream.yaml does not exist');
+  });
+
+  it('says when the YAML does not parse, with the line', async () => {
+    const page = await loadApiPage(entry('prepaid-credits'), fixtureSite);
+    expect(page.data.status).toBe('error');
+    expect(page.problem).toMatch(
+      /^tests\/fixtures\/openapi\/site\/prepaid-credits\.yaml is not valid YAML \(line \d+\)/,
+    );
+  });
+
+  it('says why a document is not valid OpenAPI, without the code frames', async () => {
+    const page = await loadApiPage(entry('seats'), fixtureSite);
+    expect(page.problem).toBe(
+      "tests/fixtures/openapi/site/seats.yaml is not a valid OpenAPI description: must have required property 'info'; must have required property 'description'",
+    );
+  });
+
+  it('turns a document that is not an object into an error page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-spec-'));
+    writeFileSync(path.join(dir, 'v1.yaml'), '- just\n- a list\n');
+    const page = await loadApiPage(entry('v1'), {siteDir: dir, specsDir: '.'});
+    expect(page.problem).toBe('v1.yaml does not contain an OpenAPI document');
+  });
+});
+
+describe('resolveOptions', () => {
+  it('defaults to the registry', () => {
+    expect(resolveOptions(undefined)).toEqual({specs: apiSpecs});
+    expect(resolveOptions({id: 'default'})).toEqual({specs: apiSpecs});
+  });
+
+  it('accepts a test folder and rejects unknown or malformed options', () => {
+    expect(resolveOptions({specsDir: 'tests/fixtures'})).toEqual({specs: apiSpecs, specsDir: 'tests/fixtures'});
+    expect(() => resolveOptions({specDir: 'x'})).toThrow(/unknown option\(s\) specDir/);
+    expect(() => resolveOptions({specsDir: ''})).toThrow(/specsDir/);
+    expect(() => resolveOptions('x')).toThrow(/must be an object/);
+  });
+});
+
+describe('the plugin', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('adds one route per specification, failures included, and warns about each failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const plugin = apiReferencePlugin({siteDir, baseUrl: '/docs/'} as never, {specsDir: fixtureSite.specsDir});
+    const content = await plugin.loadContent!();
+    const routes: Array<{path: string; component: string; data: {status: string; specId: string}}> = [];
+    const data = new Map<string, string>();
+    await plugin.contentLoaded!({
+      content,
+      actions: {
+        createData: async (name: string, json: string) => {
+          data.set(name, json);
+          return `@generated/${name}`;
+        },
+        addRoute: (route: {path: string; component: string; modules: {data: string}}) => {
+          const json = data.get(route.modules.data.replace('@generated/', ''))!;
+          routes.push({path: route.path, component: route.component, data: JSON.parse(json)});
+        },
+      },
+    } as never);
+    expect(routes.map((route) => [route.path, route.data.status])).toEqual([
+      ['/docs/api/', 'ok'],
+      ['/docs/api/v2/', 'ok'],
+      ['/docs/api/seats/', 'error'],
+      ['/docs/api/prepaid-credits/', 'error'],
+      ['/docs/api/invoice-breakdowns/', 'error'],
+      ['/docs/api/spend-breakdowns/', 'error'],
+      ['/docs/api/delta-stream/', 'error'],
+    ]);
+    expect(new Set(routes.map((route) => route.component))).toEqual(new Set(['@theme/ApiReferencePage']));
+    const warnings = warn.mock.calls.map((call) => String(call.join(' ')));
+    expect(warnings).toHaveLength(5);
+    expect(warnings.join('\n')).toContain('delta-stream.yaml does not exist');
+  });
+});

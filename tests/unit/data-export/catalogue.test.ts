@@ -1,0 +1,98 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {exportTables, logicalTypes} from '../../../src/data-export/data-model';
+import {destinationIds} from '../../../src/data-export/schema';
+import {parseFrontMatter} from '../../../src/routes/front-matter';
+import {dataExportDestinations} from '../../../src/routes/docs-tree';
+import {bundledCatalogue} from './fixtures';
+
+const pagesDir = path.resolve(__dirname, '../../../docs/developer-resources/data-export');
+const readPage = (slug: string): string => readFileSync(path.join(pagesDir, `${slug}.mdx`), 'utf8');
+
+/** RFC 5737 ranges: the docs must never print a real address as Meterstone's. */
+const documentationRanges = ['192.0.2.', '198.51.100.', '203.0.113.'];
+
+describe('the bundled data-export catalogue', () => {
+  const catalogue = bundledCatalogue();
+
+  it('has exactly one entry per destination route, in any order', () => {
+    expect(catalogue.destinations.map((entry) => entry.id).sort()).toEqual([...dataExportDestinations].sort());
+  });
+
+  it('lists only documentation-range egress addresses', () => {
+    const ips = catalogue.network.egress.flatMap((region) => region.ips);
+    expect(ips.length).toBeGreaterThan(0);
+    for (const ip of ips) {
+      expect(
+        documentationRanges.some((range) => ip.startsWith(range)),
+        ip,
+      ).toBe(true);
+    }
+  });
+
+  it('maps every logical column type for every destination', () => {
+    for (const entry of catalogue.destinations) {
+      expect(Object.keys(entry.landing.typeMapping).sort(), entry.id).toEqual([...logicalTypes].sort());
+    }
+  });
+
+  it('gives every destination the exact grants as copyable code', () => {
+    for (const entry of catalogue.destinations) {
+      const blocks = [...entry.permissions.steps.map((step) => step.code), entry.network.code].filter(Boolean);
+      expect(blocks.length, `${entry.id} has no permission code block`).toBeGreaterThan(0);
+    }
+  });
+
+  it('never names the same table twice in a destination', () => {
+    for (const entry of catalogue.destinations) {
+      const names = exportTables.map((table) =>
+        entry.landing.tableNaming.replaceAll('{table}', table.name).replaceAll('{TABLE}', table.name.toUpperCase()),
+      );
+      expect(new Set(names).size, entry.id).toBe(names.length);
+    }
+  });
+});
+
+describe('the data-export pages', () => {
+  const catalogue = bundledCatalogue();
+
+  it.each(destinationIds)('%s renders its catalogue entry, with a matching title and a good description', (id) => {
+    const source = readPage(id);
+    const frontMatter = parseFrontMatter(source);
+    const entry = catalogue.destinations.find((candidate) => candidate.id === id)!;
+    expect(source).toContain(`<DestinationPage id="${id}" />`);
+    expect(frontMatter.title).toBe(entry.title);
+    expect(frontMatter.description?.length).toBeGreaterThanOrEqual(50);
+    expect(frontMatter.description?.length).toBeLessThanOrEqual(160);
+    expect(frontMatter.unlisted).toBeUndefined();
+  });
+
+  it('keeps the password-deprecation page unlisted and gives it the migration commands', () => {
+    const source = readPage('prepare-for-snowflake-password-deprecation');
+    expect(parseFrontMatter(source).unlisted).toBe(true);
+    for (const command of [
+      'openssl genrsa',
+      'openssl pkcs8',
+      '-pubout',
+      'SET RSA_PUBLIC_KEY',
+      'DESC USER',
+      'RSA_PUBLIC_KEY_FP',
+    ]) {
+      expect(source).toContain(command);
+    }
+  });
+
+  it('has an overview that renders the comparison, the egress addresses and the data model', () => {
+    const source = readPage('index');
+    expect(source).toContain('<DestinationComparison />');
+    expect(source).toContain('<EgressIpTable />');
+    expect(source).toContain('<DataModelTables />');
+  });
+
+  it('contains no stub or placeholder text', () => {
+    for (const slug of [...destinationIds, 'index', 'prepare-for-snowflake-password-deprecation']) {
+      expect(readPage(slug), slug).not.toMatch(/STUB-PAGE|TODO|lorem ipsum|coming soon/i);
+    }
+  });
+});
