@@ -15,6 +15,8 @@ import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/
 import apiSpecsPlugin from './src/plugins/api-specs';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
+import {apiOperationDocuments} from './src/plugins/search-index/api-operations';
+import type {SearchIndexPluginOptions} from './src/plugins/search-index/options';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -116,7 +118,10 @@ const config = {
       apiReferencePlugin,
       (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
     ],
-    searchIndexPlugin,
+    [
+      searchIndexPlugin,
+      {extraDocuments: apiOperationDocuments(apiSpecsDirForTests)} satisfies SearchIndexPluginOptions,
+    ],
   ],
 
   themes: [

@@ -10,7 +10,9 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import config from '../docusaurus.config';
+import {apiOperationDocuments} from '../src/plugins/search-index/api-operations';
 import {siteDocuments, siteKeywords} from '../src/plugins/search-index/site-documents';
+import {pageOf} from '../src/search/rank';
 import {buildSearchIndex, loadSearchEngine} from '../src/search/index-file';
 import {listedDocRoutes} from '../src/routes/docs-routes';
 import {describeMisses, evaluateRelevance} from '../tests/unit/search/relevance/evaluate';
@@ -79,16 +81,18 @@ async function main(): Promise<void> {
   const ignoredKeywords = siteKeywords(config.themeConfig.metadata);
 
   const buildStarted = performance.now();
-  const documents = await siteDocuments(outDir, baseUrl, ignoredKeywords);
+  const documents = [
+    ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
+    ...(await apiOperationDocuments()({siteDir, outDir, baseUrl})),
+  ];
   const built = buildSearchIndex(documents);
   const buildMs = performance.now() - buildStarted;
   const indexJson = JSON.stringify({...built, hash: 'bench'});
   const raw = Buffer.byteLength(indexJson);
   const gzip = gzipSync(indexJson, {level: 9}).length;
-  const pages = listedDocRoutes.length;
-  const stubPages = Object.values(built.results).filter(
-    (result) => !result.url.includes('#') && result.text.includes('STUB-PAGE'),
-  ).length;
+  const refs = Object.keys(built.results);
+  const pages = new Set(refs.map(pageOf)).size;
+  const stubPages = refs.filter((ref) => !ref.includes('#') && built.results[ref].text.includes('STUB-PAGE')).length;
 
   const loadTimings: number[] = [];
   for (let i = 0; i < 10; i += 1) {
@@ -118,9 +122,11 @@ async function main(): Promise<void> {
       .join(' ')} (1, 5, 15 min) on ${cpus().length} cores`,
   );
   console.log(
-    `  pages indexed:        ${pages} listed docs pages (${stubPages} still stubs), ${documents.length} documents`,
+    `  pages indexed:        ${pages}: ${listedDocRoutes.length} listed docs pages (${stubPages} still stubs) and ${pages - listedDocRoutes.length} API reference pages; ${documents.length} documents`,
   );
-  console.log(`  index build:          ${buildMs.toFixed(0)} ms (read HTML, split sections, index)`);
+  console.log(
+    `  index build:          ${buildMs.toFixed(0)} ms (read HTML, split sections, load API specifications, index)`,
+  );
   console.log(
     `  index size:           ${kb(raw)} raw, ${kb(gzip)} gzip (${kb((gzip / pages) * 100)} gzip per 100 pages)`,
   );

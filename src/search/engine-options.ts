@@ -7,8 +7,11 @@ import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields} from './cons
 import {indexWords} from './terms';
 import type {SearchDocument} from './types';
 
-export const miniSearchOptions: Options<SearchDocument> = {
-  idField: 'ref',
+/** What MiniSearch indexes: a document's fields under a numeric id (its position in `results`). */
+export type IndexedDocument = Pick<SearchDocument, 'title' | 'content' | 'tags'> & {readonly id: number};
+
+export const miniSearchOptions: Options<IndexedDocument> = {
+  idField: 'id',
   fields: [...searchFields],
   storeFields: [],
   tokenize: indexWords,
@@ -17,10 +20,13 @@ export const miniSearchOptions: Options<SearchDocument> = {
   searchOptions: {
     boost: {...fieldBoosts},
     weights: {prefix: matchWeights.prefix, fuzzy: matchWeights.typo},
-    // References of sections carry an anchor; a page's lead is the page URL alone.
-    boostDocument: (ref: string) => (String(ref).includes('#') ? 1 : leadDocumentBoost),
     // Queries arrive as cleaned terms (see queryTerms); splitting them again would undo that work.
     tokenize: (term) => [term],
     processTerm: (term) => term,
   },
 };
+
+/** Score factor of a reference: sections carry an anchor; a page's lead is the page URL alone. */
+export function documentBoost(ref: string | undefined): number {
+  return ref === undefined || ref.includes('#') ? 1 : leadDocumentBoost;
+}

@@ -4,7 +4,8 @@ import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
 import {matchWeights, maxTypoTermLength, minTypoTermLength} from './constants';
 import {rankResults} from './rank';
 import {queryTerms, transpositions, wordStem} from './terms';
-import type {SearchDocument, SearchResult, StoredResult} from './types';
+import {documentBoost, type IndexedDocument} from './engine-options';
+import type {SearchResult, StoredResult} from './types';
 
 const typoWeight = () => matchWeights.typo;
 const wordFormWeight = () => matchWeights.wordForm;
@@ -50,27 +51,32 @@ export function isDirectMatch(documentTerms: readonly string[], terms: readonly 
   return documentTerms.some((word) => starts.some((start) => word.startsWith(start)));
 }
 
+/** The parts of a loaded index a query needs (see `loadIndexFile`). */
+export interface QueryableIndex {
+  readonly index: MiniSearch<IndexedDocument>;
+  readonly results: Readonly<Record<string, StoredResult>>;
+  readonly refs: readonly string[];
+}
+
 /** Runs a query against a loaded index: never throws, at most `maxResults` results, best first. */
-export function searchIndex(
-  index: MiniSearch<SearchDocument>,
-  stored: Readonly<Record<string, StoredResult>>,
-  query: string,
-): SearchResult[] {
+export function searchIndex({index, results: stored, refs}: QueryableIndex, query: string): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) {
     return [];
   }
-  const hits: MiniSearchHit[] = index.search(buildQuery(terms));
+  const hits: MiniSearchHit[] = index.search(buildQuery(terms), {
+    boostDocument: (id: number) => documentBoost(refs[id]),
+  });
   const results = hits.flatMap((hit): SearchResult[] => {
-    const ref = String(hit.id);
-    const entry = stored[ref];
-    if (entry === undefined) {
+    const ref = refs[hit.id as number];
+    const entry = ref === undefined ? undefined : stored[ref];
+    if (ref === undefined || entry === undefined) {
       return [];
     }
     return [
       {
         ref,
-        url: entry.url,
+        url: ref,
         title: entry.title,
         parentTitle: entry.parentTitle,
         score: hit.score,

@@ -1,4 +1,5 @@
 /** Shapes shared by the index builder (Node) and the search engine (browser). */
+import type {CompactIndex} from './compact-index';
 
 /** One searchable unit: a section of a page, a page's lead, or an API operation. */
 export interface SearchDocument {
@@ -12,11 +13,15 @@ export interface SearchDocument {
   readonly content: string;
   /** Keywords of the page from its front matter, space separated. */
   readonly tags: string;
+  /**
+   * Text kept for the result's snippet when it differs from `content` (docs pages leave out tables and
+   * code, which are searchable but read badly in a snippet and would double the file's size).
+   */
+  readonly excerpt?: string;
 }
 
-/** What the index file keeps about each reference, to show a result without the page. */
+/** What the index file keeps about each reference (its key, which is also its URL), to show a result. */
 export interface StoredResult {
-  readonly url: string;
   readonly title: string;
   readonly parentTitle: string;
   /** Section text, for the snippet under the result. */
@@ -26,12 +31,16 @@ export interface StoredResult {
 /** `/search.json`: results keyed by reference plus the prebuilt MiniSearch index. */
 export interface SearchIndexFile {
   /** Format of this file; the engine refuses another. */
-  readonly format: 1;
+  readonly format: 2;
   /** Hash of the content, so two builds with the same pages give the same file and ETag. */
   readonly hash: string;
   readonly results: Readonly<Record<string, StoredResult>>;
-  /** `MiniSearch#toJSON()` of the index over the documents' title, content and tags. */
-  readonly index: unknown;
+  /**
+   * `MiniSearch#toJSON()` of the index over the documents' title, content and tags, packed by
+   * `compactIndex`. Its document ids are positions in the key order of `results`, so the references are
+   * not stored twice.
+   */
+  readonly index: CompactIndex;
 }
 
 /** One search hit (spec section 3: url, title, parentTitle, score and terms). */

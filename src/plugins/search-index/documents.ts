@@ -26,6 +26,7 @@ export function pageDocuments(
     parentTitle: page.parentTitle,
     content: page.lead,
     tags: ownKeywords.join(' '),
+    excerpt: page.leadProse,
   };
   const sections = page.sections.map((section): SearchDocument => ({
     ref: `${url}#${section.id}`,
@@ -33,6 +34,7 @@ export function pageDocuments(
     parentTitle: page.title,
     content: section.text,
     tags: '',
+    excerpt: section.prose,
   }));
   return [lead, ...sections];
 }

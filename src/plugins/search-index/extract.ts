@@ -10,6 +10,8 @@ export interface PageSection {
   readonly title: string;
   readonly level: 2 | 3;
   readonly text: string;
+  /** The text without tables and code blocks, for the snippet. */
+  readonly prose: string;
 }
 
 export interface ParsedPage {
@@ -20,6 +22,8 @@ export interface ParsedPage {
   readonly keywords: readonly string[];
   /** Text before the first section heading. */
   readonly lead: string;
+  /** The lead without tables and code blocks. */
+  readonly leadProse: string;
   readonly sections: readonly PageSection[];
 }
 
@@ -78,10 +82,20 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** Text of a subtree with a space wherever a block element starts or ends. */
-function textOf(node: AnyNode, parts: string[]): void {
+/** Tables and code: searchable, but poor reading in a result's snippet. */
+const notProseTags = new Set(['table', 'pre']);
+
+/**
+ * Text of a subtree with a space wherever a block element starts or ends, into `all`; the same without
+ * tables and code blocks into `prose` (the snippet text), when given.
+ */
+function textOf(node: AnyNode, all: string[], prose: string[] | null = null): void {
+  const push = (text: string) => {
+    all.push(text);
+    prose?.push(text);
+  };
   if (node.type === 'text') {
-    parts.push((node as unknown as {data: string}).data);
+    push((node as unknown as {data: string}).data);
     return;
   }
   if (!isElement(node)) {
@@ -90,23 +104,24 @@ function textOf(node: AnyNode, parts: string[]): void {
   if (node.name === 'img') {
     const alt = node.attribs.alt;
     if (alt) {
-      parts.push(` ${alt} `);
+      push(` ${alt} `);
     }
     return;
   }
   if (node.name === 'br') {
-    parts.push(' ');
+    push(' ');
     return;
   }
   const block = !inlineTags.has(node.name);
   if (block) {
-    parts.push(' ');
+    push(' ');
   }
+  const childProse = notProseTags.has(node.name) ? null : prose;
   for (const child of node.children) {
-    textOf(child, parts);
+    textOf(child, all, childProse);
   }
   if (block) {
-    parts.push(' ');
+    push(' ');
   }
 }
 
@@ -151,27 +166,28 @@ export function parseDocPage(html: string): ParsedPage | undefined {
   markdown.find('header').remove();
   markdown.find(skippedSelector).remove();
 
-  const leadParts: string[] = [];
-  const sections: {id: string; title: string; level: 2 | 3; parts: string[]}[] = [];
+  const lead = {parts: [] as string[], prose: [] as string[]};
+  const sections: {id: string; title: string; level: 2 | 3; parts: string[]; prose: string[]}[] = [];
   const walk = (node: AnyNode): void => {
     const level = headingLevel(node);
     if (level !== undefined) {
       const titleParts: string[] = [];
       textOf(node, titleParts);
-      sections.push({id: (node as Element).attribs.id, title: normalizeText(titleParts.join('')), level, parts: []});
+      const id = (node as Element).attribs.id;
+      sections.push({id, title: normalizeText(titleParts.join('')), level, parts: [], prose: []});
       return;
     }
-    const target = sections.length === 0 ? leadParts : sections[sections.length - 1].parts;
+    const target = sections.length === 0 ? lead : sections[sections.length - 1];
     if (isElement(node) && [...node.children].some((child) => containsHeading(child))) {
       // A wrapper around a heading: descend so the heading splits the text at the right place.
-      const block = !inlineTags.has(node.name);
-      if (block) {
-        target.push(' ');
+      if (!inlineTags.has(node.name)) {
+        target.parts.push(' ');
+        target.prose.push(' ');
       }
       node.children.forEach(walk);
       return;
     }
-    textOf(node, target);
+    textOf(node, target.parts, target.prose);
   };
   markdown.contents().each((_, node) => walk(node));
 
@@ -179,12 +195,14 @@ export function parseDocPage(html: string): ParsedPage | undefined {
     title,
     parentTitle: crumbs[crumbs.length - 1] ?? '',
     keywords,
-    lead: normalizeText(leadParts.join('')),
-    sections: sections.map(({id, title: sectionTitle, level, parts}) => ({
+    lead: normalizeText(lead.parts.join('')),
+    leadProse: normalizeText(lead.prose.join('')),
+    sections: sections.map(({id, title: sectionTitle, level, parts, prose}) => ({
       id,
       title: sectionTitle,
       level,
       text: normalizeText(parts.join('')),
+      prose: normalizeText(prose.join('')),
     })),
   };
 }

@@ -27,7 +27,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       const ignoredKeywords = siteKeywords(themeConfig.metadata as {name?: string; content?: string}[] | undefined);
       const documents = [
         ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
-        ...((await options.extraDocuments?.({outDir, baseUrl})) ?? []),
+        ...((await options.extraDocuments?.({siteDir: context.siteDir, outDir, baseUrl})) ?? []),
       ];
       const built = buildSearchIndex(documents);
       // The hash names this content; an unchanged site gives a byte-identical file (and the same ETag).

@@ -2,6 +2,8 @@
 import type {SearchDocument} from '../../search/types';
 
 export interface ExtraDocumentsContext {
+  /** The site's root folder, for sources outside the build (the API specifications). */
+  readonly siteDir: string;
   /** The build output folder, for a plugin that reads its own built pages. */
   readonly outDir: string;
   readonly baseUrl: string;

@@ -39,6 +39,14 @@ describe('parseDocPage', () => {
     expect(finalized.text).toBe('note An admonition. Tab A text Tab B text');
   });
 
+  it('keeps a prose version without tables and code for snippets', () => {
+    const [draft, nested, finalized] = page?.sections ?? [];
+    expect(draft.prose).toBe('Body one with a link.');
+    expect(nested.prose).toBe('');
+    expect(finalized.prose).toBe(finalized.text);
+    expect(page?.leadProse).toBe(page?.lead);
+  });
+
   it('leaves out anchor links, tab labels, the table of contents and the page navigation', () => {
     const all = [page?.lead, ...(page?.sections ?? []).map((section) => section.text)].join(' ');
     expect(all).not.toMatch(/Direct link|On this page|Previous|Next|\u200b/);
@@ -77,7 +85,12 @@ describe('pageDocuments', () => {
       parentTitle: 'Invoice customers',
       tags: 'billing period finalize',
     });
-    expect(documents[1]).toMatchObject({title: 'Draft invoices', parentTitle: 'How invoicing works', tags: ''});
+    expect(documents[1]).toMatchObject({
+      title: 'Draft invoices',
+      parentTitle: 'How invoicing works',
+      tags: '',
+      excerpt: 'Body one with a link.',
+    });
   });
 
   it('ignores the site-wide default keywords', () => {

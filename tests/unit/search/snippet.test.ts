@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {excerptOf, maxExcerptLength} from '../../../src/search/index-file';
 import {findTermRanges} from '../../../src/search/marks';
+import {doc} from './helpers';
 import {extractSnippet} from '../../../src/search/snippet';
 
 const render = (segments: {text: string; marked: boolean}[]) =>
@@ -53,5 +55,19 @@ describe('extractSnippet', () => {
 
   it('gives no segments for an empty text', () => {
     expect(extractSnippet('', ['x'])).toEqual([]);
+  });
+});
+
+describe('excerptOf', () => {
+  it('stores the excerpt, or the content when the excerpt is empty', () => {
+    expect(excerptOf({...doc('/a/', 'A', 'Table cells only'), excerpt: 'Prose.'})).toBe('Prose.');
+    expect(excerptOf({...doc('/a/', 'A', 'Table cells only'), excerpt: ''})).toBe('Table cells only');
+  });
+
+  it('cuts long text at a word boundary', () => {
+    const text = 'word '.repeat(1000);
+    const excerpt = excerptOf(doc('/a/', 'A', text));
+    expect(excerpt.length).toBeLessThanOrEqual(maxExcerptLength);
+    expect(excerpt.endsWith('word')).toBe(true);
   });
 });

@@ -117,6 +117,18 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'credit mem', page: `${invoicing}/issue-credit-memos/`, kind: 'prefix'},
   {query: 'webho', page: `${api}/webhooks/`, kind: 'prefix'},
 
+  // API operations: summaries, methods and paths of the API reference.
+  {query: 'POST /v1/customers', page: '/api/', kind: 'api'},
+  {query: 'archive billable metric', page: '/api/', kind: 'api'},
+  {query: 'register webhook endpoint', page: '/api/', kind: 'api'},
+  {query: 'regenerate voided invoice', page: '/api/', kind: 'api'},
+  {query: 'preview contract edit', page: '/api/v2/', kind: 'api'},
+  {query: 'preview seat proration', page: '/api/seats/', kind: 'api'},
+  {query: 'prepaid ledger entries', page: '/api/prepaid-credits/', kind: 'api'},
+  {query: 'break down spend across customers', page: '/api/spend-breakdowns/', kind: 'api'},
+  {query: 'invoice breakdown windows', page: '/api/invoice-breakdowns/', kind: 'api'},
+  {query: 'delta stream starting cursor', page: '/api/delta-stream/', kind: 'api'},
+
   // Typos: one wrong, missing, extra or swapped letter.
   {query: 'how invocie works', page: `${invoicing}/how-invoicing-works/`, kind: 'typo'},
   {query: 'subscriptoin', page: `${access}/create-subscription/`, kind: 'typo'},
