@@ -1,0 +1,97 @@
+import {describe, expect, it} from 'vitest';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {loadApiSpecs} from '../../../src/api/load-specs';
+import {extractCodeBlocks} from '../../../src/content-checks/code-blocks';
+import {OperationIndex} from '../../../src/content-checks/operation-index';
+import {requestSamples, shellWords, toApiPath} from '../../../src/content-checks/request-samples';
+import {SampleChecker} from '../../../src/content-checks/check-samples';
+
+const siteDir = path.resolve(import.meta.dirname, '../../..');
+const specs = await loadApiSpecs(siteDir);
+const checker = new SampleChecker(
+  new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced}))),
+);
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+
+function docsFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return docsFiles(full);
+    }
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('request samples in docs/', () => {
+  const results = docsFiles(path.join(siteDir, 'docs')).map((file) =>
+    checker.checkPage(path.relative(siteDir, file), readFileSync(file, 'utf8')),
+  );
+
+  it('use methods and paths of the specifications, with bodies their schemas accept', () => {
+    const problems = results.flatMap((result) => result.problems);
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.request}: ${p.message}`)).toEqual([]);
+  });
+
+  it('are found on the pages that teach the API', () => {
+    const checked = results.flatMap((result) => result.samples);
+    const files = new Set(checked.map((entry) => entry.file));
+    expect(files).toContain('docs/connect-meterstone/send-usage-events/index.mdx');
+    expect(files).toContain('docs/launch-guides/quickstart.mdx');
+    expect(checked.filter((entry) => entry.sample.bodyText !== undefined).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the sample checker', () => {
+  it('fails on a path no specification has, a method the path lacks and bodies that break the schema', () => {
+    const {samples, problems} = checker.checkPage('bad-samples.mdx', fixture('bad-samples.mdx'));
+    expect(samples).toHaveLength(4);
+    const byRequest = (request: string) => problems.filter((problem) => problem.request === request);
+    expect(byRequest('GET /v1/usage-events').map((p) => p.message)).toEqual(['no API specification has this path']);
+    expect(byRequest('DELETE /v1/usage/events').map((p) => p.message)).toEqual([
+      'the path exists (/v1/usage/events) but not with DELETE',
+    ]);
+    const eventProblems = byRequest('POST /v1/usage/events').map((p) => p.message);
+    expect(eventProblems.some((message) => message.includes("must have required property 'timestamp'"))).toBe(true);
+    expect(eventProblems.some((message) => message.includes('/events/0/event_type must match pattern'))).toBe(true);
+    expect(byRequest('POST /v1/billable-metrics').length).toBeGreaterThan(0);
+  });
+
+  it('accepts valid samples, including ones indented in a list, and skips response bodies', () => {
+    const {samples, problems} = checker.checkPage('good-samples.mdx', fixture('good-samples.mdx'));
+    expect(problems).toEqual([]);
+    expect(samples.map((entry) => `${entry.sample.method} ${entry.sample.path}`)).toEqual([
+      'POST /v1/usage/events',
+      'GET /v1/customers/9f1c2a3e-8b7d-4c2e-9f3a-1d2b3c4d5e6f/usage',
+    ]);
+  });
+
+  it('reports a body that is not JSON', () => {
+    const problems = checker.checkPage(
+      'inline.mdx',
+      '```bash\ncurl -X POST https://api.meterstone.com/v1/customers -d \'{"name": "Acme",}\'\n```\n',
+    ).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toMatch(/not JSON/);
+  });
+});
+
+describe('parsing helpers', () => {
+  it('reduces a URL or a base-URL variable to the API path', () => {
+    expect(toApiPath('https://api.meterstone.com/v1/invoices?customer_id=1')).toBe('/v1/invoices');
+    expect(toApiPath('$METERSTONE_API/v2/contracts/1')).toBe('/v2/contracts/1');
+    expect(toApiPath('https://example.com/docs')).toBeNull();
+  });
+
+  it('splits shell words with quotes', () => {
+    expect(shellWords(`curl -H "A: b c" -d '{"x": 1}'`)).toEqual(['curl', '-H', 'A: b c', '-d', '{"x": 1}']);
+  });
+
+  it('finds each curl of a script', () => {
+    const [block] = extractCodeBlocks(
+      '```bash\ncurl https://api.meterstone.com/v1/customers\ncurl -X POST https://api.meterstone.com/v1/customers \\\n  -d \'{"name": "Acme Logistics"}\'\n```',
+    );
+    expect(block && requestSamples(block).map((sample) => sample.method)).toEqual(['GET', 'POST']);
+  });
+});
