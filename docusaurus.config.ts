@@ -14,6 +14,9 @@ import remarkDestination from './src/plugins/data-export-pages/remark-destinatio
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 import apiSpecsPlugin from './src/plugins/api-specs';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
+import searchIndexPlugin from './src/plugins/search-index';
+import {apiOperationDocuments} from './src/plugins/search-index/api-operations';
+import type {SearchIndexPluginOptions} from './src/plugins/search-index/options';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -114,6 +117,10 @@ const config = {
     [
       apiReferencePlugin,
       (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
+    ],
+    [
+      searchIndexPlugin,
+      {extraDocuments: apiOperationDocuments(apiSpecsDirForTests)} satisfies SearchIndexPluginOptions,
     ],
   ],
 

@@ -10,11 +10,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const unit = readJson('test-results/unit-report.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  skipped += unit.numPendingTests + unit.numTodoTests;
+// Vitest runs twice: the unit tests, then the search relevance suite on the built site.
+for (const report of ['test-results/unit-report.json', 'test-results/relevance-report.json']) {
+  const vitest = readJson(report);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
+  }
 }
 
 const e2e = readJson('test-results/e2e-report.json');

@@ -1,0 +1,93 @@
+/**
+ * A smaller serialization of MiniSearch's `toJSON()`. MiniSearch writes each posting as an object keyed
+ * by document id (`{"1": {"23": 2, "45": 1}}`); here each term's postings per field are one flat array
+ * of id gaps and term frequencies (`[1, 23, 2, 22, 1]`), and ids that are simply 0..n-1 are not written
+ * at all. On this site that takes about a third off the gzipped index. `expandIndex` gives back exactly
+ * what `toJSON()` produced, for `MiniSearch.loadJS`.
+ */
+import type {AsPlainObject} from 'minisearch';
+
+export interface CompactIndex {
+  readonly documentCount: number;
+  readonly nextId: number;
+  readonly fieldIds: Readonly<Record<string, number>>;
+  /** Field lengths by document id. */
+  readonly fieldLength: readonly (readonly number[])[];
+  readonly averageFieldLength: readonly number[];
+  readonly dirtCount: number;
+  readonly serializationVersion: number;
+  /** `[term, [fieldId, idGap, frequency, idGap, frequency, ...], ...]` per term. */
+  readonly postings: readonly (readonly [string, ...(readonly number[])[]])[];
+}
+
+/** Packs `toJSON()` output whose document ids are 0..n-1, as the index builder assigns them. */
+export function compactIndex(plain: AsPlainObject): CompactIndex {
+  const ids = Object.keys(plain.documentIds).map(Number);
+  ids.forEach((shortId, position) => {
+    if (shortId !== position || plain.documentIds[shortId] !== shortId) {
+      throw new Error('compactIndex expects document ids 0..n-1 equal to their short ids');
+    }
+  });
+  if (Object.keys(plain.storedFields).length > 0) {
+    throw new Error('compactIndex does not keep stored fields');
+  }
+  const postings = plain.index.map(([term, byField]): [string, ...number[][]] => {
+    const fields = Object.entries(byField).map(([fieldId, byDocument]) => {
+      const flat = [Number(fieldId)];
+      let previous = 0;
+      for (const shortId of Object.keys(byDocument)
+        .map(Number)
+        .sort((a, b) => a - b)) {
+        flat.push(shortId - previous, byDocument[shortId]);
+        previous = shortId;
+      }
+      return flat;
+    });
+    return [term, ...fields];
+  });
+  return {
+    documentCount: plain.documentCount,
+    nextId: plain.nextId,
+    fieldIds: plain.fieldIds,
+    fieldLength: ids.map((shortId) => plain.fieldLength[shortId]),
+    averageFieldLength: plain.averageFieldLength,
+    dirtCount: plain.dirtCount ?? 0,
+    serializationVersion: plain.serializationVersion,
+    postings,
+  };
+}
+
+/** Unpacks a {@link CompactIndex} into the object `MiniSearch.loadJS` reads. */
+export function expandIndex(compact: CompactIndex): AsPlainObject {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  compact.fieldLength.forEach((lengths, shortId) => {
+    documentIds[shortId] = shortId;
+    fieldLength[shortId] = [...lengths];
+  });
+  const index = compact.postings.map(([term, ...fields]): [string, Record<string, Record<string, number>>] => {
+    const byField: Record<string, Record<string, number>> = {};
+    for (const [fieldId, ...pairs] of fields) {
+      const byDocument: Record<string, number> = {};
+      let shortId = 0;
+      for (let i = 0; i + 1 < pairs.length; i += 2) {
+        shortId += pairs[i];
+        byDocument[shortId] = pairs[i + 1];
+      }
+      byField[fieldId] = byDocument;
+    }
+    return [term, byField];
+  });
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.nextId,
+    documentIds,
+    fieldIds: {...compact.fieldIds},
+    fieldLength,
+    averageFieldLength: [...compact.averageFieldLength],
+    storedFields: {},
+    dirtCount: compact.dirtCount,
+    index,
+    serializationVersion: compact.serializationVersion,
+  };
+}

@@ -1,0 +1,54 @@
+/** Limits and weights of the site search, in one place so the index builder, the engine and the tests agree. */
+
+/** Longest query the box accepts, typed or pasted (spec: 512 characters). */
+export const maxQueryLength = 512;
+
+/** Most results a query returns (spec: 8). */
+export const maxResults = 8;
+
+/** Sections of one page allowed in the result list while other pages still have matches. */
+export const maxSectionsPerPage = 2;
+
+/** Field boosts (spec: title 5, content 2, tags 10). */
+export const fieldBoosts = {title: 5, content: 2, tags: 10} as const;
+
+export type SearchField = keyof typeof fieldBoosts;
+
+/**
+ * Score factor of a page's lead (the text before its first heading) over its sections. The lead stands
+ * for the whole page, so a query about a page's topic lands on the page first; its best sections still
+ * follow (two per page, see `maxSectionsPerPage`).
+ */
+export const leadDocumentBoost = 2;
+
+/** Indexed fields, in a fixed order so the serialized index is stable. */
+export const searchFields: readonly SearchField[] = ['title', 'content', 'tags'];
+
+/** Loading turns into `stalled` after this many milliseconds (spec: 300 ms). */
+export const stallThresholdMs = 300;
+
+/** Shortest term that tolerates a typo: shorter words have too many one-letter neighbours. */
+export const minTypoTermLength = 5;
+
+/** Longest term that tolerates a typo: nothing longer is a word, and its variants would cost time. */
+export const maxTypoTermLength = 24;
+
+/** Terms beyond this count add no precision, only time; a pasted paragraph keeps its first words. */
+export const maxQueryTerms = 10;
+
+/** Characters kept of one term; longer tokens (hashes, base64) are cut, so a pasted blob stays cheap. */
+export const maxTermLength = 40;
+
+/**
+ * Relative weights of the ways a term can match. Exact counts 1. A prefix match is scored by
+ * MiniSearch at `prefix` times a factor that shrinks as the completion gets longer; a word-form match
+ * (`invoice` finding `invoicing`) and a typo match come lower, and a result found only through typos is
+ * ranked after every result with an exact, prefix or word-form match (see `rankResults`).
+ */
+export const matchWeights = {prefix: 0.5, wordForm: 0.35, typo: 0.2} as const;
+
+/** Characters of section text shown around the matched terms in a result. */
+export const snippetLength = 160;
+
+/** Error raised when `/search.json` does not answer with a success status (spec section 8). */
+export const indexFetchErrorMessage = 'failed to fetch search index';

@@ -1,0 +1,32 @@
+/**
+ * MiniSearch settings shared by the builder and the browser: a serialized index only loads with the
+ * options it was built with, so both sides import them from here.
+ */
+import type {Options} from 'minisearch';
+import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields} from './constants';
+import {indexWords} from './terms';
+import type {SearchDocument} from './types';
+
+/** What MiniSearch indexes: a document's fields under a numeric id (its position in `results`). */
+export type IndexedDocument = Pick<SearchDocument, 'title' | 'content' | 'tags'> & {readonly id: number};
+
+export const miniSearchOptions: Options<IndexedDocument> = {
+  idField: 'id',
+  fields: [...searchFields],
+  storeFields: [],
+  tokenize: indexWords,
+  // indexWords already folds case and drops stop words; the default processTerm would lowercase again.
+  processTerm: (term) => term,
+  searchOptions: {
+    boost: {...fieldBoosts},
+    weights: {prefix: matchWeights.prefix, fuzzy: matchWeights.typo},
+    // Queries arrive as cleaned terms (see queryTerms); splitting them again would undo that work.
+    tokenize: (term) => [term],
+    processTerm: (term) => term,
+  },
+};
+
+/** Score factor of a reference: sections carry an anchor; a page's lead is the page URL alone. */
+export function documentBoost(ref: string | undefined): number {
+  return ref === undefined || ref.includes('#') ? 1 : leadDocumentBoost;
+}

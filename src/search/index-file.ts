@@ -1,0 +1,111 @@
+/** Writing and reading `/search.json`: the stored results plus the serialized MiniSearch index. */
+import MiniSearch from 'minisearch';
+import {compactIndex, expandIndex} from './compact-index';
+import {miniSearchOptions, type IndexedDocument} from './engine-options';
+import {searchIndex} from './query';
+import {extractSnippet, type SnippetSegment} from './snippet';
+import type {SearchDocument, SearchIndexFile, SearchResult, StoredResult} from './types';
+
+export const indexFileFormat = 2;
+
+/** Longest snippet text kept per result: enough for the snippet window around most matches. */
+export const maxExcerptLength = 1200;
+
+/**
+ * The text stored for a result's snippet: the document's excerpt, or its content when the excerpt is
+ * absent or empty (a section that is only a table still gets a snippet), cut at a word boundary.
+ */
+export function excerptOf(document: SearchDocument): string {
+  const text = document.excerpt ? document.excerpt : document.content;
+  if (text.length <= maxExcerptLength) {
+    return text;
+  }
+  const space = text.lastIndexOf(' ', maxExcerptLength);
+  return text.slice(0, space > maxExcerptLength / 2 ? space : maxExcerptLength);
+}
+
+/** Builds the index over `documents`; the first document wins when two share a reference. */
+export function buildSearchIndex(documents: readonly SearchDocument[]): Omit<SearchIndexFile, 'hash'> {
+  const unique = new Map<string, SearchDocument>();
+  for (const document of documents) {
+    if (!unique.has(document.ref)) {
+      unique.set(document.ref, document);
+    }
+  }
+  const index = new MiniSearch<IndexedDocument>(miniSearchOptions);
+  index.addAll(
+    [...unique.values()].map(({title, content, tags}, id) => ({id, title, content, tags}) satisfies IndexedDocument),
+  );
+  // Insertion order is the id order: references are not integer-like, so JSON keeps this key order.
+  const results: Record<string, StoredResult> = {};
+  for (const document of unique.values()) {
+    results[document.ref] = {
+      title: document.title,
+      parentTitle: document.parentTitle,
+      text: excerptOf(document),
+    };
+  }
+  return {format: indexFileFormat, results, index: compactIndex(index.toJSON())};
+}
+
+/** A loaded index, ready to answer queries in the browser or in a test. */
+export interface SearchEngine {
+  /** At most eight results, best first; an empty or meaningless query gives none. */
+  search(query: string): SearchResult[];
+  /** The snippet of a result, with its matched terms marked. */
+  snippet(result: SearchResult): SnippetSegment[];
+  readonly documentCount: number;
+}
+
+function isIndexFile(value: unknown): value is SearchIndexFile {
+  if (typeof value !== 'object' || value === null) {
+    return false;
+  }
+  const candidate = value as Partial<SearchIndexFile>;
+  return (
+    candidate.format === indexFileFormat &&
+    typeof candidate.results === 'object' &&
+    candidate.results !== null &&
+    typeof candidate.index === 'object' &&
+    candidate.index !== null &&
+    Array.isArray(candidate.index.postings) &&
+    Array.isArray(candidate.index.fieldLength)
+  );
+}
+
+export interface LoadedIndex {
+  readonly index: MiniSearch<IndexedDocument>;
+  readonly results: Readonly<Record<string, StoredResult>>;
+  /** References by document id. */
+  readonly refs: readonly string[];
+}
+
+/** Parses the parts of a `/search.json`; throws on a file of another format or shape. */
+export function loadIndexFile(file: unknown): LoadedIndex {
+  if (!isIndexFile(file)) {
+    throw new Error('search index has an unknown format');
+  }
+  const index = MiniSearch.loadJS<IndexedDocument>(expandIndex(file.index), miniSearchOptions);
+  return {index, results: file.results, refs: Object.keys(file.results)};
+}
+
+/** Loads a parsed `/search.json` into an engine; throws on a file of another format or shape. */
+export function loadSearchEngine(file: unknown): SearchEngine {
+  const loaded = loadIndexFile(file);
+  const {index, results} = loaded;
+  return {
+    documentCount: index.documentCount,
+    search(query) {
+      try {
+        return searchIndex(loaded, query);
+      } catch {
+        // The query is cleaned before it reaches MiniSearch, so this is a last guard: a search box
+        // that throws on some input would break the whole navbar.
+        return [];
+      }
+    },
+    snippet(result) {
+      return extractSnippet(results[result.ref]?.text ?? '', result.terms);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/** Builds the MiniSearch query tree for a reader's input and turns raw hits into ranked results. */
+import type MiniSearch from 'minisearch';
+import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
+import {matchWeights, maxTypoTermLength, minTypoTermLength} from './constants';
+import {rankResults} from './rank';
+import {queryTerms, transpositions, wordStem} from './terms';
+import {documentBoost, type IndexedDocument} from './engine-options';
+import type {SearchResult, StoredResult} from './types';
+
+const typoWeight = () => matchWeights.typo;
+const wordFormWeight = () => matchWeights.wordForm;
+
+function toleratesTypo(term: string): boolean {
+  return term.length >= minTypoTermLength && term.length <= maxTypoTermLength && !/\d/.test(term);
+}
+
+/**
+ * The query for one term: exact and prefix (spec), other word forms through the stem, and one typo for
+ * long enough terms: MiniSearch's fuzzy match covers one insertion, deletion or substitution, and the
+ * swapped-letter variants cover the transposition that Levenshtein distance counts as two edits.
+ */
+export function termQuery(term: string): Query {
+  const typo = toleratesTypo(term);
+  const stem = wordStem(term);
+  const queries: Query[] = [{queries: [term], prefix: true, fuzzy: typo ? 1 : false}];
+  if (stem !== undefined) {
+    queries.push({queries: [stem], prefix: true, fuzzy: false, boostTerm: wordFormWeight});
+  }
+  if (typo) {
+    for (const variant of transpositions(term)) {
+      queries.push({queries: [variant], prefix: false, fuzzy: false, boostTerm: typoWeight});
+    }
+  }
+  return {combineWith: 'OR', queries};
+}
+
+/** The whole query: any term may match, and sections matching more terms score higher. */
+export function buildQuery(terms: readonly string[]): Query {
+  return {combineWith: 'OR', queries: terms.map(termQuery)};
+}
+
+/**
+ * True when a matched word of the document comes from a term by an exact, prefix or word-form match,
+ * rather than only through a typo.
+ */
+export function isDirectMatch(documentTerms: readonly string[], terms: readonly string[]): boolean {
+  const starts = terms.flatMap((term) => {
+    const stem = wordStem(term);
+    return stem === undefined ? [term] : [term, stem];
+  });
+  return documentTerms.some((word) => starts.some((start) => word.startsWith(start)));
+}
+
+/** The parts of a loaded index a query needs (see `loadIndexFile`). */
+export interface QueryableIndex {
+  readonly index: MiniSearch<IndexedDocument>;
+  readonly results: Readonly<Record<string, StoredResult>>;
+  readonly refs: readonly string[];
+}
+
+/** Runs a query against a loaded index: never throws, at most `maxResults` results, best first. */
+export function searchIndex({index, results: stored, refs}: QueryableIndex, query: string): SearchResult[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) {
+    return [];
+  }
+  const hits: MiniSearchHit[] = index.search(buildQuery(terms), {
+    boostDocument: (id: number) => documentBoost(refs[id]),
+  });
+  const results = hits.flatMap((hit): SearchResult[] => {
+    const ref = refs[hit.id as number];
+    const entry = ref === undefined ? undefined : stored[ref];
+    if (ref === undefined || entry === undefined) {
+      return [];
+    }
+    return [
+      {
+        ref,
+        url: ref,
+        title: entry.title,
+        parentTitle: entry.parentTitle,
+        score: hit.score,
+        terms: hit.terms,
+        typoOnly: !isDirectMatch(hit.terms, terms),
+      },
+    ];
+  });
+  return rankResults(results);
+}

@@ -1,0 +1,152 @@
+/**
+ * Turning text into search terms: the same word rules for the index and for queries, so that what a
+ * reader types meets what the builder stored.
+ */
+import {maxQueryLength, maxQueryTerms, maxTermLength} from './constants';
+
+/** Query separators named by the spec: whitespace, hyphen (and its Unicode dashes) and slash. */
+const querySeparators = /[\s\-\u2010-\u2015\u2212/]+/u;
+
+/** Anything that is not a letter or a digit separates words and carries no meaning of its own. */
+const nonWordCharacters = /[^\p{L}\p{N}]+/u;
+
+const combiningMarks = /\p{M}+/gu;
+
+/**
+ * Words too common to tell sections apart. They are left out of the index (smaller file, no noise), and
+ * left out of queries unless they could be the start of a longer word still being typed.
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'so',
+  'than',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'this',
+  'to',
+  'was',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'with',
+  'you',
+  'your',
+]);
+
+/** Lower case without accents, so `Résumé` and `resume` are one word. */
+export function foldCase(text: string): string {
+  return text.normalize('NFKD').replace(combiningMarks, '').toLowerCase();
+}
+
+/** Cuts the raw input to the accepted length (typed or pasted). */
+export function capQuery(query: string): string {
+  return query.length > maxQueryLength ? query.slice(0, maxQueryLength) : query;
+}
+
+/** Splits a query into raw terms on whitespace, hyphens and slashes (spec section 5). */
+export function splitQuery(query: string): string[] {
+  return capQuery(query)
+    .split(querySeparators)
+    .filter((part) => part !== '');
+}
+
+/**
+ * Cleans one raw term into the words it contains: folded case, punctuation dropped (it splits, as in
+ * the index, so `transaction_id` gives `transaction` and `id`), each word cut to {@link maxTermLength}.
+ */
+export function cleanTerm(term: string): string[] {
+  return foldCase(term)
+    .split(nonWordCharacters)
+    .filter((word) => word !== '')
+    .map((word) => (word.length > maxTermLength ? word.slice(0, maxTermLength) : word));
+}
+
+/**
+ * The terms a query searches for: split, cleaned, de-duplicated, stop words dropped, capped at
+ * {@link maxQueryTerms}. A stop word survives only as the last term of a query that does not end in a
+ * separator, because the reader may still be typing it (`the` on the way to `theme`).
+ */
+export function queryTerms(query: string): string[] {
+  const capped = capQuery(query);
+  const words = splitQuery(capped).flatMap(cleanTerm);
+  const stillTyping = capped !== '' && !/[^\p{L}\p{N}]$/u.test(capped);
+  const terms: string[] = [];
+  words.forEach((word, index) => {
+    const isLast = index === words.length - 1;
+    if (stopWords.has(word) && !(isLast && stillTyping)) {
+      return;
+    }
+    if (!terms.includes(word)) {
+      terms.push(word);
+    }
+  });
+  return terms.slice(0, maxQueryTerms);
+}
+
+/** Words of a text as the index stores them (stop words and over-long tokens left out). */
+export function indexWords(text: string): string[] {
+  return foldCase(text)
+    .split(nonWordCharacters)
+    .filter((word) => word !== '' && word.length <= maxTermLength && !stopWords.has(word));
+}
+
+const wordFormSuffixes = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ies', 'ed', 'es', 's', 'e', 'y'];
+
+/**
+ * A crude stem for matching other forms of a word by prefix: `invoices` and `invoicing` both give
+ * `invoic`. Only used at query time, so the index stays small; `undefined` when nothing is stripped.
+ */
+export function wordStem(term: string): string | undefined {
+  if (term.length < 5 || /\d/.test(term)) {
+    return undefined;
+  }
+  for (const suffix of wordFormSuffixes) {
+    if (term.endsWith(suffix) && term.length - suffix.length >= 4) {
+      return term.slice(0, -suffix.length);
+    }
+  }
+  return undefined;
+}
+
+/** Every word with two neighbouring letters swapped (`invocie` gives `invoice`), without repeats. */
+export function transpositions(term: string): string[] {
+  const variants = new Set<string>();
+  for (let i = 0; i < term.length - 1; i += 1) {
+    if (term[i] !== term[i + 1]) {
+      variants.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+    }
+  }
+  return [...variants];
+}

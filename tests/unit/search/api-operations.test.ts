@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import type {ApiPageData} from '../../../src/api/reference/types';
+import {pageOperationDocuments, richTextToPlain} from '../../../src/plugins/search-index/api-operations';
+
+const page = {
+  status: 'ok',
+  specId: 'seats',
+  title: 'Seats API',
+  version: '1.0.0',
+  servers: [],
+  schemas: {},
+  responses: {},
+  fingerprint: 'f',
+  tags: [
+    {
+      name: 'Seats',
+      anchor: 'tag-seats',
+      operations: [
+        {
+          anchor: 'updateSeats',
+          method: 'post',
+          path: '/v1/contracts/{contract_id}/seats',
+          summary: 'Update the seat count',
+          description: [['p', null, 'Changes seats from a ', ['code', null, 'starting_at'], ' date.']],
+          security: [],
+          parameters: [],
+          responses: [],
+          codeSamples: {},
+        },
+      ],
+    },
+  ],
+} as unknown as ApiPageData;
+
+describe('pageOperationDocuments', () => {
+  it('makes one document per operation, at its anchor on the API page, with method and path searchable', () => {
+    expect(pageOperationDocuments(page, '/api/seats/', '/')).toEqual([
+      {
+        ref: '/api/seats/#updateSeats',
+        title: 'Update the seat count',
+        parentTitle: 'Seats API',
+        content: 'POST /v1/contracts/{contract_id}/seats Changes seats from a starting_at date.',
+        tags: '',
+      },
+    ]);
+  });
+
+  it('gives nothing for a page whose specification failed to load', () => {
+    const failed = {status: 'error', specId: 'seats', title: 'Seats', reason: 'x', fingerprint: null} as const;
+    expect(pageOperationDocuments(failed, '/api/seats/', '/')).toEqual([]);
+  });
+});
+
+describe('richTextToPlain', () => {
+  it('flattens sanitised markup and keeps block text apart', () => {
+    expect(
+      richTextToPlain([
+        ['p', null, 'One'],
+        ['p', null, 'Two'],
+      ]),
+    ).toBe('One Two');
+    expect(richTextToPlain('Plain')).toBe('Plain');
+    expect(richTextToPlain(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,135 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {operationDocument, pageDocuments, pageUrl} from '../../../src/plugins/search-index/documents';
+import {normalizeText, parseDocPage} from '../../../src/plugins/search-index/extract';
+import {normalizeSearchIndexOptions} from '../../../src/plugins/search-index/options';
+
+// Real output of `docusaurus build`: a page with sections, a code block, a table, an admonition and tabs,
+// and the home page with the site-wide default keywords.
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+
+describe('parseDocPage', () => {
+  const page = parseDocPage(fixture('section-page.html'));
+
+  it('reads the title, the parent page from the breadcrumbs and the keywords', () => {
+    expect(page).toMatchObject({
+      title: 'How invoicing works',
+      parentTitle: 'Invoice customers',
+      keywords: ['billing period', 'finalize'],
+    });
+  });
+
+  it('keeps the text before the first heading as the lead', () => {
+    expect(page?.lead).toBe('Lead text about invoices and draft state.');
+  });
+
+  it('splits the article into h2 and h3 sections with their anchors', () => {
+    expect(page?.sections.map(({id, title, level}) => ({id, title, level}))).toEqual([
+      {id: 'draft-invoices', title: 'Draft invoices', level: 2},
+      {id: 'nested-detail', title: 'Nested detail', level: 3},
+      {id: 'finalized-invoices', title: 'Finalized invoices', level: 2},
+    ]);
+  });
+
+  it('takes the text readers see: code, tables and every tab panel, with words kept apart', () => {
+    const [draft, nested, finalized] = page?.sections ?? [];
+    expect(draft.text).toBe('Body one with a link. curl -X POST https://api.example.com/v1/invoices');
+    expect(nested.text).toBe('Field Meaning status draft');
+    expect(finalized.text).toBe('note An admonition. Tab A text Tab B text');
+  });
+
+  it('keeps a prose version without tables and code for snippets', () => {
+    const [draft, nested, finalized] = page?.sections ?? [];
+    expect(draft.prose).toBe('Body one with a link.');
+    expect(nested.prose).toBe('');
+    expect(finalized.prose).toBe(finalized.text);
+    expect(page?.leadProse).toBe(page?.lead);
+  });
+
+  it('leaves out anchor links, tab labels, the table of contents and the page navigation', () => {
+    const all = [page?.lead, ...(page?.sections ?? []).map((section) => section.text)].join(' ');
+    expect(all).not.toMatch(/Direct link|On this page|Previous|Next|\u200b/);
+  });
+
+  it('reads a page without sections', () => {
+    const home = parseDocPage(fixture('home-page.html'));
+    expect(home).toMatchObject({title: 'Home', parentTitle: '', lead: 'STUB-PAGE', sections: []});
+    expect(home?.keywords).toContain('usage-based billing');
+  });
+
+  it('gives undefined for a page without a docs article', () => {
+    expect(parseDocPage('<html><body><main><h1>Page Not Found</h1></main></body></html>')).toBeUndefined();
+  });
+});
+
+describe('normalizeText', () => {
+  it('collapses whitespace and drops zero-width characters', () => {
+    expect(normalizeText('  a\n\t b\u200b  ')).toBe('a b');
+  });
+});
+
+describe('pageDocuments', () => {
+  const page = parseDocPage(fixture('section-page.html'));
+
+  it('makes a lead document and one per section, with anchors in the references', () => {
+    const documents = pageDocuments(page!, pageUrl('/docs/', '/invoice-customers/how-invoicing-works/'));
+    expect(documents.map((document) => document.ref)).toEqual([
+      '/docs/invoice-customers/how-invoicing-works/',
+      '/docs/invoice-customers/how-invoicing-works/#draft-invoices',
+      '/docs/invoice-customers/how-invoicing-works/#nested-detail',
+      '/docs/invoice-customers/how-invoicing-works/#finalized-invoices',
+    ]);
+    expect(documents[0]).toMatchObject({
+      title: 'How invoicing works',
+      parentTitle: 'Invoice customers',
+      tags: 'billing period finalize',
+    });
+    expect(documents[1]).toMatchObject({
+      title: 'Draft invoices',
+      parentTitle: 'How invoicing works',
+      tags: '',
+      excerpt: 'Body one with a link.',
+    });
+  });
+
+  it('ignores the site-wide default keywords', () => {
+    const home = parseDocPage(fixture('home-page.html'))!;
+    const [lead] = pageDocuments(home, '/', home.keywords);
+    expect(lead.tags).toBe('');
+  });
+});
+
+describe('operationDocument', () => {
+  it('makes the summary the title and method, path and description the content', () => {
+    expect(
+      operationDocument({
+        url: '/api/seats/#operation/updateSeats',
+        summary: 'Update seats',
+        method: 'post',
+        path: '/v1/seats/update',
+        description: 'Changes the seat count.',
+        apiTitle: 'Seats API',
+      }),
+    ).toEqual({
+      ref: '/api/seats/#operation/updateSeats',
+      title: 'Update seats',
+      parentTitle: 'Seats API',
+      content: 'POST /v1/seats/update Changes the seat count.',
+      tags: '',
+    });
+  });
+});
+
+describe('normalizeSearchIndexOptions', () => {
+  it('accepts no options and a function for extra documents', () => {
+    const extraDocuments = () => [];
+    expect(normalizeSearchIndexOptions(undefined)).toEqual({});
+    expect(normalizeSearchIndexOptions({extraDocuments}).extraDocuments).toBe(extraDocuments);
+  });
+
+  it('rejects extra documents that are not a function', () => {
+    expect(() => normalizeSearchIndexOptions({extraDocuments: []})).toThrow(/must be a function/);
+    expect(() => normalizeSearchIndexOptions('x')).toThrow(/must be an object/);
+  });
+});
