@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
+  reporter: [['list'], ['json', {outputFile: 'test-reports/e2e-report.json'}]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,7 +11,7 @@ let failed = 0;
 let skipped = 0;
 
 // Vitest runs twice: the unit tests, then the search relevance suite on the built site.
-for (const report of ['test-results/unit-report.json', 'test-results/relevance-report.json']) {
+for (const report of ['test-reports/unit-report.json', 'test-reports/relevance-report.json']) {
   const vitest = readJson(report);
   if (vitest) {
     passed += vitest.numPassedTests;
@@ -20,7 +20,7 @@ for (const report of ['test-results/unit-report.json', 'test-results/relevance-r
   }
 }
 
-const e2e = readJson('test-results/e2e-report.json');
+const e2e = readJson('test-reports/e2e-report.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
