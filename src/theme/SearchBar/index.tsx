@@ -230,7 +230,7 @@ export default function SearchBar(): ReactNode {
       data-open={state.isOpen}
       onPointerEnter={warmUp}>
       <form ref={formRef} className={styles.form} {...autocomplete.getFormProps({inputElement: inputRef.current})}>
-        <label className={styles.visuallyHidden} {...autocomplete.getLabelProps({})}>
+        <label className="visually-hidden" {...autocomplete.getLabelProps({})}>
           Search the documentation
         </label>
         <button

@@ -28,7 +28,7 @@ export default function CodeSamples({samples, operationAnchor}: Props): ReactNod
   const group = `sample-${operationAnchor}`;
   return (
     <fieldset className={styles.tabs}>
-      <legend className={styles.legend}>Language of the request sample</legend>
+      <legend className="visually-hidden">Language of the request sample</legend>
       {sampleLanguages.map((language, index) => (
         <React.Fragment key={language.value}>
           <input

@@ -18,7 +18,7 @@ export default function ParametersTable({parameters, caption}: Props): ReactNode
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>

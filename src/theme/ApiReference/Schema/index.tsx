@@ -193,7 +193,7 @@ function Property({property, ancestors}: {property: PropertyView; ancestors: rea
         <details className={styles.nested}>
           <summary>
             {childSummary(property.schema, schemas)}
-            <span className={styles.srOnly}> of {property.name}</span>
+            <span className="visually-hidden"> of {property.name}</span>
           </summary>
           <SchemaBody node={property.schema} ancestors={ancestors} />
         </details>
