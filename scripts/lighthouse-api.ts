@@ -7,6 +7,8 @@
  *
  * With no paths it checks every route of the API registry. Exits 1 when a page misses a target.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {launch} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {apiSpecs} from '../src/api/registry';
@@ -30,6 +32,13 @@ async function audit(url: string, port: number): Promise<Omit<Result, 'path'>> {
     throw new Error(`Lighthouse returned nothing for ${url}`);
   }
   const {lhr} = result;
+  // LIGHTHOUSE_REPORT_DIR keeps each full report, to see where blocking time goes.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir !== undefined) {
+    mkdirSync(reportDir, {recursive: true});
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),

@@ -3,6 +3,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 /** The file of the build that answers a URL path, or undefined (404). */
 export function fileForPath(buildDir: string, urlPath: string): string | undefined {
@@ -33,7 +34,10 @@ export interface BuildServer {
   close(): void;
 }
 
-/** Serves `buildDir` on 127.0.0.1 (port 0 = any free port). */
+/**
+ * Serves `buildDir` on 127.0.0.1 (port 0 = any free port). Answers gzip when the client accepts it, as
+ * every production host does, so that measurements see the transfer sizes readers get.
+ */
 export function serveBuild(buildDir: string, port = 0): Promise<BuildServer> {
   const server: Server = createServer((request, response) => {
     const file = fileForPath(buildDir, request.url ?? '/');
@@ -42,7 +46,13 @@ export function serveBuild(buildDir: string, port = 0): Promise<BuildServer> {
       return;
     }
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    response.writeHead(200, {'content-type': type}).end(readFileSync(file));
+    const body = readFileSync(file);
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding'});
+      response.end(gzipSync(body));
+      return;
+    }
+    response.writeHead(200, {'content-type': type}).end(body);
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
