@@ -5,7 +5,9 @@
  *
  *   npm run lighthouse:api -- [/api/ /api/v2/ ...]   (jiti must load lighthouse natively: it is ESM with import.meta)
  *
- * With no paths it checks every route of the API registry. Exits 1 when a page misses a target.
+ * With no paths it checks every route of the API registry. Each page is audited LIGHTHOUSE_RUNS times
+ * (default 3) and the run with the median score is kept, as Lighthouse's own guidance advises: a single
+ * run varies by several points. Exits 1 when a page misses a target.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import {serveBuild} from './lib/serve-build';
 
 const minimumScore = 95;
 const maximumBlockingMs = 200;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface Result {
   path: string;
@@ -47,6 +50,12 @@ async function audit(url: string, port: number): Promise<Omit<Result, 'path'>> {
   };
 }
 
+/** The run with the median score (the lower middle one for an even count). */
+function medianRun(results: Omit<Result, 'path'>[]): Omit<Result, 'path'> {
+  const sorted = [...results].sort((a, b) => a.score - b.score || b.blockingMs - a.blockingMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 async function main(): Promise<void> {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : apiSpecs.map((entry) => entry.route);
   const server = await serveBuild('build');
@@ -57,7 +66,12 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   try {
     for (const pagePath of paths) {
-      results.push({path: pagePath, ...(await audit(`${server.origin}${pagePath}`, chrome.port))});
+      const pageRuns: Omit<Result, 'path'>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        pageRuns.push(await audit(`${server.origin}${pagePath}`, chrome.port));
+      }
+      results.push({path: pagePath, ...medianRun(pageRuns)});
+      console.log(`${pagePath}: scores ${pageRuns.map((run) => run.score).join(', ')}`);
     }
   } finally {
     chrome.kill();

@@ -5,7 +5,7 @@
  * copy buttons use one delegated listener). So while the page hydrates, this keeps the HTML the server
  * sent; after hydration (client navigation, live refresh) it renders its children normally.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -16,19 +16,38 @@ export interface Props {
   children: ReactNode;
 }
 
+/*
+ * React does not touch the content of an element with `dangerouslySetInnerHTML` while hydrating, so an
+ * empty string keeps the server's nodes without serialising them (reading `innerHTML` back costs a
+ * long task on a phone for a large specification).
+ */
+const keepServerContent = {__html: ''};
+
 export default function StaticHtml({id, className, children}: Props): ReactNode {
   const hydrated = useIsBrowser();
-  // Decided once per mount. The HTML is read back from the DOM rather than assumed to stay: if React
-  // ever re-creates this element (a hydration error elsewhere makes it client-render the tree), it
-  // re-inserts the same server HTML instead of an empty box.
-  const [serverHtml] = useState<string | undefined>(() =>
-    ExecutionEnvironment.canUseDOM && !hydrated ? document.getElementById(id)?.innerHTML : undefined,
+  // Decided once per mount: the server's element while the page hydrates, none after.
+  const [serverElement] = useState<HTMLElement | null>(() =>
+    ExecutionEnvironment.canUseDOM && !hydrated ? document.getElementById(id) : null,
   );
-  if (serverHtml !== undefined) {
-    /* eslint-disable react/no-danger -- The HTML is what this component rendered on the server
-       (React-escaped), read back from the page itself: no specification text reaches the DOM unescaped. */
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // If React re-created the element instead of adopting it (a hydration error elsewhere makes it
+    // client-render the tree), move the server's nodes into the new one rather than show an empty box.
+    const current = element.current;
+    if (serverElement !== null && current !== null && current !== serverElement) {
+      current.replaceChildren(...Array.from(serverElement.childNodes));
+    }
+  }, [serverElement]);
+  if (serverElement !== null) {
+    /* eslint-disable react/no-danger -- An empty string: the content is the server's own, left in place. */
     return (
-      <div id={id} className={className} dangerouslySetInnerHTML={{__html: serverHtml}} suppressHydrationWarning />
+      <div
+        ref={element}
+        id={id}
+        className={className}
+        dangerouslySetInnerHTML={keepServerContent}
+        suppressHydrationWarning
+      />
     );
     /* eslint-enable react/no-danger */
   }
