@@ -1,8 +1,10 @@
 /**
  * The input fields of a request console, one per path, query and header parameter of an operation,
- * with the value each starts with: the parameter's own example (the specifications quote the example
- * data, so path parameters get the customer, contract... used across the docs), else the schema's
- * example, else its default.
+ * with the value each starts with. Required parameters (every path parameter) start from the
+ * parameter's own example (the specifications quote the example data, so path parameters get the
+ * customer, contract... used across the docs), else the schema's example, else its default. Optional
+ * ones start from their default only, with the example as a placeholder: a console that pre-filled
+ * them would send filters and page cursors the reader never chose.
  */
 import {resolveSchemaNode, schemaTypeLabel, type SchemaTable} from '../reference/schema-label';
 import type {ParameterView} from '../reference/types';
@@ -24,6 +26,8 @@ export interface ParameterField {
   /** The `Idempotency-Key` header, which starts with a fresh key rather than the shared example. */
   idempotencyKey: boolean;
   initial: string;
+  /** The example, shown while the field is empty. */
+  placeholder?: string;
 }
 
 export interface ParameterFields {
@@ -77,17 +81,22 @@ export function parameterFields(
     const items = schema.items === undefined ? undefined : resolveSchemaNode(schema.items, schemas);
     const array = schema.type === 'array' || (schema.type === undefined && items !== undefined);
     const idempotencyKey = parameter.in === 'header' && parameter.name.toLowerCase() === idempotencyHeader;
-    const given = parameter.example ?? schema.example ?? schema.default;
+    const required = parameter.required === true || parameter.in === 'path';
+    const example = parameter.example ?? schema.example;
+    const given = required ? (example ?? schema.default) : schema.default;
     const field: ParameterField = {
       key: `${parameter.in}:${parameter.name}`,
       name: parameter.name,
       in: parameter.in,
-      required: parameter.required === true,
+      required,
       type: schemaTypeLabel(parameter.schema, schemas),
       array,
       idempotencyKey,
       initial: idempotencyKey ? newIdempotencyKey() : fieldText(jsonTextValue(given)),
     };
+    if (example !== undefined && !idempotencyKey) {
+      field.placeholder = fieldText(jsonTextValue(example));
+    }
     if (!array && schema.enum !== undefined) {
       field.options = ['', ...schema.enum.map((value) => fieldText(jsonTextValue(value)))];
     } else if (!array && schema.type === 'boolean') {

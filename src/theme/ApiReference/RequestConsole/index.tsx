@@ -99,6 +99,7 @@ function ParameterInput({
             className={styles.input}
             type="text"
             value={value}
+            placeholder={field.placeholder === undefined ? undefined : `e.g. ${field.placeholder}`}
             required={field.required}
             aria-describedby={hintId}
             spellCheck={false}

@@ -16,6 +16,8 @@ const parameters: ParameterView[] = [
     example: JSON.stringify(exampleData.customer.id),
   },
   {name: 'limit', in: 'query', schema: {type: 'integer', default: '25', example: '10'}},
+  {name: 'next_page', in: 'query', schema: {type: 'string'}, example: '"cGFnZToy"'},
+  {name: 'page_size', in: 'query', required: true, schema: {type: 'integer', default: '25', example: '10'}},
   {name: 'status', in: 'query', required: true, schema: {ref: 'Status'}},
   {name: 'include_archived', in: 'query', schema: {type: 'boolean', default: 'false'}},
   {name: 'product_ids', in: 'query', schema: {type: 'array', items: {type: 'string'}}, example: '["a","b"]'},
@@ -31,6 +33,8 @@ describe('parameterFields', () => {
     expect(fields.map((field) => field.key)).toEqual([
       'path:customer_id',
       'query:limit',
+      'query:next_page',
+      'query:page_size',
       'query:status',
       'query:include_archived',
       'query:product_ids',
@@ -47,10 +51,16 @@ describe('parameterFields', () => {
     });
   });
 
-  it("falls back to the schema's example, then its default", () => {
-    expect(byName('limit').initial).toBe('10');
-    expect(byName('include_archived').initial).toBe('false');
+  it("starts required parameters from the schema's example when the parameter has none, then its default", () => {
+    expect(byName('page_size')).toMatchObject({required: true, initial: '10'});
     expect(byName('status').initial).toBe('');
+  });
+
+  it('starts optional parameters from their default only, with the example as placeholder', () => {
+    expect(byName('limit')).toMatchObject({required: false, initial: '25', placeholder: '10'});
+    expect(byName('next_page')).toMatchObject({initial: '', placeholder: 'cGFnZToy'});
+    expect(byName('include_archived').initial).toBe('false');
+    expect(byName('customer_id').placeholder).toBe(exampleData.customer.id);
   });
 
   it('offers enums (named schemas resolved) and booleans as choices with an empty "not set" value', () => {
@@ -60,11 +70,12 @@ describe('parameterFields', () => {
   });
 
   it('writes arrays comma-separated', () => {
-    expect(byName('product_ids')).toMatchObject({array: true, initial: 'a,b'});
+    expect(byName('product_ids')).toMatchObject({array: true, initial: '', placeholder: 'a,b'});
   });
 
   it('gives the Idempotency-Key a fresh key rather than the shared example', () => {
     expect(byName('Idempotency-Key')).toMatchObject({idempotencyKey: true, initial: 'fresh-key'});
+    expect(byName('Idempotency-Key').placeholder).toBeUndefined();
   });
 });
 
