@@ -78,6 +78,8 @@ const config = {
 
   customFields: {
     apiHost: location.apiHost,
+    // Default base URL of the API reference's request console ('' = each specification's first server).
+    apiConsoleUrl: location.apiConsoleUrl,
   },
 
   plugins: [

@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {mockApiCommand, mockApiReadyUrl} from './tests/e2e/support/mock-api';
 
 // Each checkout (CI, a helper's worktree) can serve its build on its own loopback port.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,10 +36,19 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    // The mock API of the request console tests (Prism on loopback; MOCK_API_PORT, default 4010).
+    {
+      command: mockApiCommand,
+      url: mockApiReadyUrl,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

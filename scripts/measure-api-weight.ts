@@ -4,13 +4,14 @@
  *
  * It serves build/ on loopback, opens both pages in Chromium, records every script and JSON response
  * until the network is idle (route chunks, data chunks, the live specification fetch), and gzips each
- * file as a server would. Run after a build:
+ * file as a server would. The request console is not counted: it must not load until a reader opens
+ * one, and the script fails if it does. Run after a build:
  *
  *   npm run measure:api-weight -- [--page /api/] [--baseline /how-meterstone-works/] [--budget-kb 100]
  *
  * Exits 1 when the page is over budget. CHROME_PATH overrides the browser (default /usr/bin/chromium).
  */
-import {readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright';
@@ -85,6 +86,9 @@ async function loadPage(origin: string, pagePath: string, buildDir: string, live
   }
 }
 
+/** The request console's chunk (webpackChunkName in ConsoleSlots): fetched on the first "Try it" only. */
+const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (sizes: Iterable<number>): number => [...sizes].reduce((sum, size) => sum + size, 0);
 
@@ -113,6 +117,16 @@ async function main(): Promise<void> {
     console.log(
       `Not counted: loaded only when the live specification differs from the build: ${kb(total(builder.map(([, size]) => size)))} in ${builder.length} files`,
     );
+    const consoleFiles = readdirSync(path.join(buildDir, 'assets', 'js')).filter((name) =>
+      consoleChunk.test(`/${name}`),
+    );
+    const consoleBytes = total(consoleFiles.map((name) => gzipSize(path.join(buildDir, 'assets', 'js', name))));
+    console.log(`Not counted: the request console, loaded on the first "Try it": ${kb(consoleBytes)}`);
+    const consoleLoaded = [...api.files.keys()].filter((url) => consoleChunk.test(url));
+    if (consoleLoaded.length > 0) {
+      console.error(`The request console loaded before any console was opened: ${consoleLoaded.join(', ')}`);
+      process.exitCode = 1;
+    }
     const htmlFile = fileForPath(buildDir, options.page);
     if (htmlFile !== undefined) {
       console.log(`HTML of ${options.page}: ${kb(gzipSize(htmlFile))} gzip (${kb(statSync(htmlFile).size)} raw)`);

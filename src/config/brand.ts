@@ -46,6 +46,11 @@ export interface SiteLocation {
    * itself, which publishes the bundled copies.
    */
   readonly apiHost: string;
+  /**
+   * Base URL the request console of the API reference sends to by default. Empty means the first
+   * `servers` entry of each specification (production); a sandbox or a mock can be set instead.
+   */
+  readonly apiConsoleUrl: string;
 }
 
 /** Names of the environment variables that override the defaults of {@link SiteLocation}. */
@@ -53,12 +58,14 @@ export const siteEnvVars = {
   url: 'METERSTONE_SITE_URL',
   baseUrl: 'METERSTONE_BASE_URL',
   apiHost: 'METERSTONE_API_HOST',
+  apiConsoleUrl: 'METERSTONE_API_CONSOLE_URL',
 } as const;
 
 const defaultLocation: SiteLocation = {
   url: 'https://legacy-docs.meterstone.com',
   baseUrl: '/',
   apiHost: '',
+  apiConsoleUrl: '',
 };
 
 function normaliseOrigin(value: string, variable: string): string {
@@ -88,9 +95,13 @@ export function resolveSiteLocation(env: Readonly<Record<string, string | undefi
   const url = env[siteEnvVars.url]?.trim();
   const baseUrl = env[siteEnvVars.baseUrl]?.trim();
   const apiHost = env[siteEnvVars.apiHost]?.trim();
+  const apiConsoleUrl = env[siteEnvVars.apiConsoleUrl]?.trim();
   return {
     url: url ? normaliseOrigin(url, siteEnvVars.url) : defaultLocation.url,
     baseUrl: baseUrl ? normaliseBaseUrl(baseUrl) : defaultLocation.baseUrl,
     apiHost: apiHost ? normaliseOrigin(apiHost, siteEnvVars.apiHost) : defaultLocation.apiHost,
+    apiConsoleUrl: apiConsoleUrl
+      ? normaliseOrigin(apiConsoleUrl, siteEnvVars.apiConsoleUrl)
+      : defaultLocation.apiConsoleUrl,
   };
 }

@@ -109,8 +109,13 @@ test.describe('live refresh', () => {
     await expect(page.locator('main h1')).toHaveText('Meterstone API (live copy)');
     await expect(page.locator('h3#getLiveOnly')).toHaveText(/Only in the live copy/);
     await expect(page.locator('nav a[href="#getLiveOnly"]')).toHaveCount(1);
-    // The re-rendered operations keep their behaviour: the copy buttons are wired again.
+    // The re-rendered operations keep their behaviour: the copy buttons are wired again, and so are
+    // the request consoles.
     await expect(page.locator('[data-api-copy]').first()).toBeVisible();
+    const tryIt = page.locator('[data-api-console-toggle="getLiveOnly"]');
+    await tryIt.click();
+    await expect(tryIt).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#getLiveOnly-console h4')).toHaveText('Try GET /v1/live-only');
   });
 
   test('a failing live specification keeps the built page and logs a warning', async ({page, consoleGuard}) => {

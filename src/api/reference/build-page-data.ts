@@ -20,7 +20,7 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from './document';
-import {mediaExamples, parameterExample, type ExampleDirection} from './examples';
+import {mediaExamples, ownParameterExample, parameterExample, type ExampleDirection} from './examples';
 import {isJsonMediaType} from './media-types';
 import {specFingerprint} from './fingerprint';
 import {markdownToRichText} from './markdown';
@@ -173,6 +173,11 @@ class PageBuilder {
     }
     if (raw.deprecated === true) {
       view.deprecated = true;
+    }
+    // The request console pre-fills its fields with it; the schema's own example is in `schema`.
+    const example = ownParameterExample(raw, this.document);
+    if (example !== undefined) {
+      view.example = JSON.stringify(example);
     }
     const description = stringField(raw, 'description');
     const rich = description === undefined ? undefined : this.describe(description, headingBase.field);

@@ -79,8 +79,8 @@ export function mediaExamples(
   return generated === undefined ? [] : [{value: exampleText(generated, mediaType), generated: true}];
 }
 
-/** Example value of a parameter: its own, its first named one, its schema's, or a generated one. */
-export function parameterExample(parameter: JsonObject, document: OpenApiDocument): unknown {
+/** The example a parameter gives itself (`example`, or its first named one), not its schema's. */
+export function ownParameterExample(parameter: JsonObject, document: OpenApiDocument): unknown {
   if (parameter.example !== undefined) {
     return parameter.example;
   }
@@ -92,6 +92,15 @@ export function parameterExample(parameter: JsonObject, document: OpenApiDocumen
         return example.value;
       }
     }
+  }
+  return undefined;
+}
+
+/** Example value of a parameter: its own, its first named one, its schema's, or a generated one. */
+export function parameterExample(parameter: JsonObject, document: OpenApiDocument): unknown {
+  const own = ownParameterExample(parameter, document);
+  if (own !== undefined) {
+    return own;
   }
   const schema = dereferenceObject(document, parameter.schema);
   if (schema === undefined) {

@@ -111,6 +111,8 @@ export interface ParameterView {
   deprecated?: true;
   description?: RichText;
   schema: SchemaNode;
+  /** JSON text of the parameter's own example (the schema's is in `schema`). */
+  example?: string;
 }
 
 export interface ExampleView {

@@ -9,6 +9,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {apiSpecs, specUrl} from '@site/src/api/registry';
 import type {ApiPageContent, ApiPageData} from '@site/src/api/reference/types';
+import ConsoleSlots from '../ApiReference/ConsoleSlots';
 import {ApiTablesContext} from '../ApiReference/context';
 import Nav from '../ApiReference/Nav';
 import RichText from '../ApiReference/RichText';
@@ -107,6 +108,7 @@ export default function ApiReferencePage({data}: Props): ReactNode {
                   ))}
                   <SharedResponses responses={current.responses} />
                 </StaticHtml>
+                <ConsoleSlots root={operationsRef} content={current} />
               </ApiTablesContext.Provider>
             </div>
           )}

@@ -54,6 +54,19 @@ describe('buildPageContent on the constructs fixture', () => {
     ]);
   });
 
+  it("keeps a parameter's own example as JSON text, apart from its schema's", () => {
+    const [idempotencyKey] = operation(content, 'createCustomer').parameters;
+    expect(idempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      example: '"5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10"',
+      schema: {type: 'string'},
+    });
+    expect(operation(content, 'listCustomers').parameters.find((p) => p.name === 'ingest_alias')?.example).toBe(
+      undefined,
+    );
+  });
+
   it('keeps the named examples of a request body, references resolved', () => {
     const body = operation(content, 'createCustomer').requestBody;
     expect(body?.required).toBe(true);

@@ -16,7 +16,12 @@ describe('the brand module', () => {
 
 describe('resolveSiteLocation', () => {
   it('falls back to the defaults with an empty environment', () => {
-    expect(resolveSiteLocation({})).toEqual({url: 'https://legacy-docs.meterstone.com', baseUrl: '/', apiHost: ''});
+    expect(resolveSiteLocation({})).toEqual({
+      url: 'https://legacy-docs.meterstone.com',
+      baseUrl: '/',
+      apiHost: '',
+      apiConsoleUrl: '',
+    });
   });
 
   it('takes overrides and normalises slashes', () => {
@@ -25,8 +30,14 @@ describe('resolveSiteLocation', () => {
         [siteEnvVars.url]: 'https://preview.example.com/',
         [siteEnvVars.baseUrl]: 'docs',
         [siteEnvVars.apiHost]: 'http://127.0.0.1:4010/',
+        [siteEnvVars.apiConsoleUrl]: 'https://sandbox.example.com/v1/',
       }),
-    ).toEqual({url: 'https://preview.example.com', baseUrl: '/docs/', apiHost: 'http://127.0.0.1:4010'});
+    ).toEqual({
+      url: 'https://preview.example.com',
+      baseUrl: '/docs/',
+      apiHost: 'http://127.0.0.1:4010',
+      apiConsoleUrl: 'https://sandbox.example.com/v1',
+    });
     expect(resolveSiteLocation({[siteEnvVars.baseUrl]: '/'}).baseUrl).toBe('/');
   });
 
@@ -37,5 +48,6 @@ describe('resolveSiteLocation', () => {
   it('rejects a URL that is not absolute http(s) with a message naming the variable', () => {
     expect(() => resolveSiteLocation({[siteEnvVars.apiHost]: 'api.example.com'})).toThrow(/METERSTONE_API_HOST/);
     expect(() => resolveSiteLocation({[siteEnvVars.url]: 'ftp://example.com'})).toThrow(/METERSTONE_SITE_URL/);
+    expect(() => resolveSiteLocation({[siteEnvVars.apiConsoleUrl]: 'sandbox'})).toThrow(/METERSTONE_API_CONSOLE_URL/);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * One operation: heading (its anchor is the operationId), method and path, description, parameters,
- * request body and responses; the request samples sit beside them on wide screens.
+ * request body and responses; the request samples sit beside them on wide screens, with the "Try it"
+ * button and the slot of the request console.
  */
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {OperationView} from '@site/src/api/reference/types';
 import CodeSamples from '../CodeSamples';
+import {ConsoleSlot, ConsoleToggle} from '../ConsoleToggle';
 import MethodBadge from '../MethodBadge';
 import ParametersTable from '../ParametersTable';
 import RequestBody from '../RequestBody';
@@ -50,8 +52,12 @@ export default function Operation({operation}: {operation: OperationView}): Reac
           <Responses responses={operation.responses} />
         </div>
         <div className={styles.samples}>
-          <h4 className={styles.sectionTitle}>Request sample</h4>
+          <div className={styles.samplesHeader}>
+            <h4 className={styles.sectionTitle}>Request sample</h4>
+            <ConsoleToggle anchor={operation.anchor} summary={operation.summary} />
+          </div>
           <CodeSamples samples={operation.codeSamples} operationAnchor={operation.anchor} />
+          <ConsoleSlot anchor={operation.anchor} />
         </div>
       </div>
     </section>
