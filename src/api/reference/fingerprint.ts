@@ -32,8 +32,12 @@ function cyrb53(text: string, seed: number): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** Fingerprint of a parsed specification document: two seeded hashes of its canonical JSON. */
-export function specFingerprint(document: unknown): string {
-  const text = canonicalJson(document);
+/** Fingerprint of a text: two seeded hashes. */
+export function textFingerprint(text: string): string {
   return `${cyrb53(text, 1).toString(36)}-${cyrb53(text, 2).toString(36)}`;
+}
+
+/** Fingerprint of a parsed specification document: the fingerprint of its canonical JSON. */
+export function specFingerprint(document: unknown): string {
+  return textFingerprint(canonicalJson(document));
 }

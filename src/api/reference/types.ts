@@ -204,6 +204,12 @@ export interface ApiPageContent {
   responses: Record<string, ResponseBody>;
   /** Fingerprint of the source document, compared with the live copy in the browser. */
   fingerprint: string;
+  /**
+   * Fingerprint of the text the build publishes (see serialize-spec). A live copy with exactly this
+   * text is the same document, recognised without parsing it; any other text is parsed and compared
+   * by {@link fingerprint}.
+   */
+  publishedTextFingerprint?: string;
 }
 
 /** A page whose specification could not be loaded: the route still renders, with the reason. */

@@ -6,8 +6,10 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {validate} from '@readme/openapi-parser';
 import {bundleSpecFile} from '../../api/load-specs';
+import {serializeSpec} from '../../api/serialize-spec';
 import {parseDocument} from 'yaml';
 import {buildPageContent} from '../../api/reference/build-page-data';
+import {textFingerprint} from '../../api/reference/fingerprint';
 import {isObject, type OpenApiDocument} from '../../api/reference/document';
 import type {ApiPageData} from '../../api/reference/types';
 import type {ApiSpecEntry} from '../../api/registry';
@@ -119,7 +121,8 @@ export async function loadApiPage(entry: ApiSpecEntry, options: SpecSourceOption
     if (problem !== undefined) {
       return fail(`${displayPath} is not a valid OpenAPI description: ${problem}`);
     }
-    return {entry, data: buildPageContent(document, {specId: entry.id, fallbackTitle: entry.label})};
+    const data = buildPageContent(document, {specId: entry.id, fallbackTitle: entry.label});
+    return {entry, data: {...data, publishedTextFingerprint: textFingerprint(serializeSpec(document))}};
   } catch (error) {
     if (error instanceof SpecLoadError) {
       return fail(error.message);

@@ -6,7 +6,10 @@ import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {ApiSpecEntry} from '../../api/registry';
-import {assertValidSpec, bundleSpecFile, type OpenApiDocument} from '../../api/load-specs';
+import {assertValidSpec, bundleSpecFile} from '../../api/load-specs';
+import {serializeSpec} from '../../api/serialize-spec';
+
+export {serializeSpec};
 
 /** Where one specification went: the files written, relative to the build folder. */
 export interface PublishedSpec {
@@ -44,17 +47,6 @@ export function publishFiles(publishPath: string): string[] {
     throw new Error(`Cannot publish a specification at "${publishPath}": give a file path such as /v2/openapi.json`);
   }
   return path.posix.extname(relative) === '' ? [relative, `${relative}.html`] : [relative];
-}
-
-/**
- * Serialises a specification as compact JSON: the reference pages fetch it on every visit, so no
- * indentation. `<`, `>` and `&` are written as Unicode escapes (still the same JSON value), so the copy
- * served as `text/html` can never be read by a browser as markup.
- */
-export function serializeSpec(document: OpenApiDocument): string {
-  return `${JSON.stringify(document).replace(/[<>&\u2028\u2029]/g, (char) => {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  })}\n`;
 }
 
 /**

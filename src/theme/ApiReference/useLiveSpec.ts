@@ -5,7 +5,7 @@
  * page keeps the built copy and logs a warning: it never blanks.
  */
 import {startTransition, useEffect, useState} from 'react';
-import {specFingerprint} from '@site/src/api/reference/fingerprint';
+import {compareLiveText} from '@site/src/api/reference/live-check';
 import type {ApiPageData} from '@site/src/api/reference/types';
 
 /** `pending` until the live copy is checked; `same`, `updated` or `failed` after. */
@@ -16,12 +16,12 @@ export interface LiveSpec {
   status: LiveStatus;
 }
 
-async function fetchDocument(url: string, signal: AbortSignal): Promise<unknown> {
+async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   const response = await fetch(url, {signal, headers: {Accept: 'application/json'}, cache: 'no-cache'});
   if (!response.ok) {
     throw new Error(`HTTP ${response.status}`);
   }
-  return response.json();
+  return response.text();
 }
 
 export function useLiveSpec(built: ApiPageData, url: string | undefined): LiveSpec {
@@ -35,11 +35,12 @@ export function useLiveSpec(built: ApiPageData, url: string | undefined): LiveSp
     const controller = new AbortController();
     (async () => {
       try {
-        const document = await fetchDocument(url, controller.signal);
-        if (specFingerprint(document) === built.fingerprint) {
+        const check = compareLiveText(built, await fetchText(url, controller.signal));
+        if (check.same) {
           setState({data: built, status: 'same'});
           return;
         }
+        const {document} = check;
         const {buildPageContent} = await import(
           /* webpackChunkName: "api-reference-builder" */ '@site/src/api/reference/build-page-data'
         );
