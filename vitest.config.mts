@@ -1,8 +1,21 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
+
+const stubs = path.resolve(import.meta.dirname, 'tests/unit/support/docusaurus');
 
 export default defineConfig({
   // tsconfig says `jsx: preserve` (Docusaurus compiles JSX itself); component tests need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    // Component tests render theme components outside a Docusaurus site: `@site` is this folder, and the
+    // two framework components they use are replaced by plain elements (the real ones need the router
+    // and the site's context providers).
+    alias: {
+      '@site': import.meta.dirname,
+      '@theme/Heading': path.join(stubs, 'Heading.tsx'),
+      '@docusaurus/Link': path.join(stubs, 'Link.tsx'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -17,6 +17,32 @@ function isNamedObject(view: SchemaView): boolean {
   );
 }
 
+/** An object whose keys are free and whose values share one schema: `{[key]: string}`. */
+export function isMap(view: SchemaView): boolean {
+  return (
+    view.properties === undefined &&
+    view.additionalProperties !== undefined &&
+    view.additionalProperties !== true &&
+    (view.type === undefined || view.type === 'object')
+  );
+}
+
+/** The JSON type of a `const` value (kept as JSON text), for a schema that states no type of its own. */
+function constType(json: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value === null) {
+      return 'null';
+    }
+    if (Array.isArray(value)) {
+      return 'array';
+    }
+    return typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One-line label of a schema's type. Named objects show their name, other types their JSON type. */
 export function schemaTypeLabel(node: SchemaNode, schemas: SchemaTable, depth = 0): string {
   const view = resolveSchemaNode(node, schemas);
@@ -27,11 +53,15 @@ export function schemaTypeLabel(node: SchemaNode, schemas: SchemaTable, depth = 
     return view.title ?? 'circular';
   }
   let base: string;
-  if (view.type === 'array' || (view.type === undefined && view.items !== undefined)) {
+  if (isMap(view)) {
+    base = `map of ${schemaTypeLabel(view.additionalProperties as SchemaNode, schemas, depth + 1)}`;
+  } else if (view.type === 'array' || (view.type === undefined && view.items !== undefined)) {
     base =
       view.items === undefined || depth > 3 ? 'array' : `array of ${schemaTypeLabel(view.items, schemas, depth + 1)}`;
   } else if (view.type !== undefined) {
     base = view.type;
+  } else if (view.const !== undefined && constType(view.const) !== undefined) {
+    base = constType(view.const)!;
   } else if (view.oneOf !== undefined) {
     base = 'one of';
   } else if (view.anyOf !== undefined) {

@@ -40,18 +40,28 @@ function numberConstraint(schema: JsonObject, bound: 'minimum' | 'maximum'): str
   return `${exclusiveValue === true ? exclusive : inclusive} ${value}`;
 }
 
-function rangeConstraint(schema: JsonObject, minKey: string, maxKey: string, noun: string): string[] {
+/** A count with its noun, singular for one: `1 character`, `255 characters`. */
+function counted(count: number, [singular, plural]: readonly [string, string]): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+function rangeConstraint(
+  schema: JsonObject,
+  minKey: string,
+  maxKey: string,
+  noun: readonly [string, string],
+): string[] {
   const min = schema[minKey];
   const max = schema[maxKey];
   if (typeof min === 'number' && typeof max === 'number' && min === max) {
-    return [`exactly ${min} ${noun}`];
+    return [`exactly ${counted(min, noun)}`];
   }
   const result: string[] = [];
   if (typeof min === 'number') {
-    result.push(`at least ${min} ${noun}`);
+    result.push(`at least ${counted(min, noun)}`);
   }
   if (typeof max === 'number') {
-    result.push(`at most ${max} ${noun}`);
+    result.push(`at most ${counted(max, noun)}`);
   }
   return result;
 }
@@ -68,15 +78,18 @@ export function constraintsOf(schema: JsonObject): string[] {
   if (typeof schema.multipleOf === 'number') {
     result.push(`multiple of ${schema.multipleOf}`);
   }
-  result.push(...rangeConstraint(schema, 'minLength', 'maxLength', 'characters'));
+  result.push(...rangeConstraint(schema, 'minLength', 'maxLength', ['character', 'characters']));
   if (typeof schema.pattern === 'string') {
     result.push(`pattern ${schema.pattern}`);
   }
-  result.push(...rangeConstraint(schema, 'minItems', 'maxItems', 'items'));
+  result.push(...rangeConstraint(schema, 'minItems', 'maxItems', ['item', 'items']));
   if (schema.uniqueItems === true) {
     result.push('unique items');
   }
-  result.push(...rangeConstraint(schema, 'minProperties', 'maxProperties', 'properties'));
+  result.push(...rangeConstraint(schema, 'minProperties', 'maxProperties', ['property', 'properties']));
+  if (isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string') {
+    result.push(`keys match ${schema.propertyNames.pattern}`);
+  }
   return result;
 }
 

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {SchemaConverter} from '../../../src/api/reference/schema-view';
+import {constraintsOf, SchemaConverter} from '../../../src/api/reference/schema-view';
 import {schemaTypeLabel} from '../../../src/api/reference/schema-label';
 import type {PropertyView, SchemaView} from '../../../src/api/reference/types';
 import {loadFixture} from './fixtures';
@@ -150,5 +150,49 @@ describe('SchemaConverter on the constructs fixture', () => {
     expect(schemaTypeLabel(property(invoice, 'lines').schema, converter.schemas)).toBe('array of InvoiceLine');
     expect(schemaTypeLabel(property(invoice, 'payment').schema, converter.schemas)).toBe('one of');
     expect(schemaTypeLabel({}, converter.schemas)).toBe('any');
+  });
+
+  it('labels a const without a type by the type of its value', () => {
+    expect(schemaTypeLabel({const: '"card"'}, converter.schemas)).toBe('string');
+    expect(schemaTypeLabel({const: '2'}, converter.schemas)).toBe('integer');
+    expect(schemaTypeLabel({const: '2.5'}, converter.schemas)).toBe('number');
+    expect(schemaTypeLabel({const: 'true'}, converter.schemas)).toBe('boolean');
+    expect(schemaTypeLabel({const: 'null'}, converter.schemas)).toBe('null');
+    expect(schemaTypeLabel({const: 'not json'}, converter.schemas)).toBe('any');
+    expect(schemaTypeLabel({type: 'string', const: '"card"'}, converter.schemas)).toBe('string');
+  });
+});
+
+describe('maps', () => {
+  it('labels an object of free keys by its values, and an object with named properties as an object', () => {
+    expect(schemaTypeLabel({type: 'object', additionalProperties: {type: 'string'}}, {})).toBe('map of string');
+    expect(schemaTypeLabel({additionalProperties: {type: 'array', items: {type: 'integer'}}}, {})).toBe(
+      'map of array of integer',
+    );
+    expect(
+      schemaTypeLabel(
+        {type: 'object', properties: [{name: 'id', schema: {type: 'string'}}], additionalProperties: {type: 'string'}},
+        {},
+      ),
+    ).toBe('object');
+    expect(schemaTypeLabel({type: 'object', additionalProperties: true}, {})).toBe('object');
+  });
+
+  it('states the pattern keys must match', () => {
+    expect(constraintsOf({propertyNames: {pattern: '^[a-z][a-z0-9_]{0,63}$'}, maxProperties: 50})).toEqual([
+      'at most 50 properties',
+      'keys match ^[a-z][a-z0-9_]{0,63}$',
+    ]);
+  });
+});
+
+describe('constraintsOf', () => {
+  it('counts in the singular for one and the plural otherwise', () => {
+    expect(constraintsOf({minLength: 1, maxLength: 255})).toEqual(['at least 1 character', 'at most 255 characters']);
+    expect(constraintsOf({minItems: 1, maxItems: 1})).toEqual(['exactly 1 item']);
+    expect(constraintsOf({minProperties: 0, maxProperties: 1})).toEqual([
+      'at least 0 properties',
+      'at most 1 property',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {resolveSchemaNode, schemaTypeLabel, type SchemaTable} from '@site/src/api/reference/schema-label';
+import {isMap, resolveSchemaNode, schemaTypeLabel, type SchemaTable} from '@site/src/api/reference/schema-label';
 import type {PropertyView, SchemaNode, SchemaView} from '@site/src/api/reference/types';
 import {useApiTables} from '../context';
 import RichText from '../RichText';
@@ -31,8 +31,10 @@ function isComplexNode(node: SchemaNode, schemas: SchemaTable, depth = 0): boole
   ) {
     return true;
   }
-  if (view.additionalProperties !== undefined && view.additionalProperties !== true) {
-    return isComplexNode(view.additionalProperties, schemas, depth + 1);
+  // A map is opened like an object even when its values are plain strings: the values' description
+  // and limits are in the block.
+  if (isMap(view)) {
+    return true;
   }
   return view.items !== undefined && depth < 4 && isComplexNode(view.items, schemas, depth + 1);
 }
@@ -168,6 +170,9 @@ function childSummary(node: SchemaNode, schemas: SchemaTable): string {
   if (view.properties !== undefined) {
     return `${view.properties.length} ${view.properties.length === 1 ? 'property' : 'properties'}`;
   }
+  if (isMap(view)) {
+    return `Values: ${schemaTypeLabel(view.additionalProperties as SchemaNode, schemas)}`;
+  }
   if (view.oneOf !== undefined || view.anyOf !== undefined) {
     return `${(view.oneOf ?? view.anyOf)!.length} possible shapes`;
   }
@@ -199,6 +204,33 @@ function Property({property, ancestors}: {property: PropertyView; ancestors: rea
         </details>
       )}
     </li>
+  );
+}
+
+/** The schema that every other key's value follows: a map's values, or an object's extra properties. */
+function AdditionalProperties({
+  node,
+  ancestors,
+  others,
+}: {
+  node: SchemaNode;
+  ancestors: readonly string[];
+  /** Whether the object also has named properties: then these are "other" properties. */
+  others: boolean;
+}): ReactNode {
+  const {schemas} = useApiTables();
+  const view = effectiveView(node, schemas);
+  return (
+    <>
+      <p>
+        {others ? 'Other properties' : 'Each value'}:{' '}
+        <span className={styles.type}>{schemaTypeLabel(node, schemas)}</span>
+        <Flags view={view} />
+      </p>
+      <RichText value={view.description} className={styles.description} />
+      <SchemaFacts view={view} />
+      {isComplexNode(node, schemas) && <SchemaBody node={node} ancestors={ancestors} />}
+    </>
   );
 }
 
@@ -234,12 +266,7 @@ export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
         {extra === true ? (
           <p>Any other property is allowed.</p>
         ) : (
-          <>
-            <p>
-              Other properties: <span className={styles.type}>{schemaTypeLabel(extra, schemas)}</span>
-            </p>
-            {isComplexNode(extra, schemas) && <SchemaBody node={extra} ancestors={inner} />}
-          </>
+          <AdditionalProperties node={extra} ancestors={inner} others={view.properties !== undefined} />
         )}
       </div>,
     );
