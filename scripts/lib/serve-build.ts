@@ -34,13 +34,39 @@ export interface BuildServer {
   close(): void;
 }
 
+/** What a server answers for a path instead of the build's file; see {@link ServeOptions.answer}. */
+export type OverrideAnswer =
+  | {status: number; contentType?: string; body: string}
+  /** Closes the connection without an answer: what a reader's browser sees when a host is down. */
+  | 'drop';
+
+export interface ServeOptions {
+  /** Loopback port; 0 (the default) takes any free port. */
+  port?: number;
+  /**
+   * Called for every request with its path: an answer replaces the build's file, undefined serves
+   * it. Tests use this to play an API host whose specification is changed, failing or unreachable.
+   */
+  answer?: (urlPath: string) => OverrideAnswer | undefined;
+}
+
 /**
- * Serves `buildDir` on 127.0.0.1 (port 0 = any free port). Answers gzip when the client accepts it, as
- * every production host does, so that measurements see the transfer sizes readers get.
+ * Serves `buildDir` on 127.0.0.1. Answers gzip when the client accepts it, as every production host
+ * does, so that measurements see the transfer sizes readers get.
  */
-export function serveBuild(buildDir: string, port = 0): Promise<BuildServer> {
+export function serveBuild(buildDir: string, {port = 0, answer}: ServeOptions = {}): Promise<BuildServer> {
   const server: Server = createServer((request, response) => {
-    const file = fileForPath(buildDir, request.url ?? '/');
+    const urlPath = (request.url ?? '/').split('?')[0]!;
+    const override = answer?.(urlPath);
+    if (override === 'drop') {
+      request.socket.destroy();
+      return;
+    }
+    if (override !== undefined) {
+      response.writeHead(override.status, {'content-type': override.contentType ?? 'text/plain'}).end(override.body);
+      return;
+    }
+    const file = fileForPath(buildDir, urlPath);
     if (file === undefined) {
       response.writeHead(404).end('not found');
       return;
@@ -56,7 +82,13 @@ export function serveBuild(buildDir: string, port = 0): Promise<BuildServer> {
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
-      resolve({origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close()}),
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
+      }),
     ),
   );
 }

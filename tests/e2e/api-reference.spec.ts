@@ -1,14 +1,16 @@
 /**
  * The API reference pages: every operation in the server-rendered HTML, a clear message instead of a
- * blank page when a specification is missing, live refresh (same, different, failing), the little
- * interactivity the operations have, and accessibility.
+ * blank page when a specification is missing, live refresh from a specification server on loopback
+ * (same, different, failing, unreachable, not OpenAPI), the little interactivity the operations have,
+ * and accessibility.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {apiSpecs} from '../../src/api/registry';
+import {apiSpecs, type ApiSpecEntry} from '../../src/api/registry';
 import type {ApiPageContent} from '../../src/api/reference/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
+import {specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import AxeBuilder from '@axe-core/playwright';
 import {axeViolations, wcagTags} from './support/axe';
 import type {Page} from '@playwright/test';
@@ -24,6 +26,13 @@ async function openApiPage(page: Page, path: string): Promise<void> {
 }
 
 const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** The file the build published a specification to. */
+function publishedFile(entry: ApiSpecEntry): string {
+  return path.join(buildDir, entry.publishPath);
+}
+
 const constructsFixture = path.resolve(__dirname, '../fixtures/openapi/constructs.yaml');
 
 function operationAnchors(content: ApiPageContent): string[] {
@@ -70,23 +79,46 @@ test.describe('server-rendered API reference', () => {
   }
 });
 
-test.describe('live refresh', () => {
-  test('an identical live specification keeps the built page', async ({page}) => {
-    const document = await sourceDocument(v1);
-    test.skip(document === undefined, `this build has no source for ${v1.source}: nothing to compare with`);
-    let fetched = 0;
-    await page.route(liveSpecPattern(v1), (route) => {
-      fetched++;
-      return route.fulfill({contentType: 'application/json', body: JSON.stringify(document)});
+test.describe('live refresh from a specification server on loopback', () => {
+  test.skip(!specsServedBySite, 'this build fetches specifications from METERSTONE_API_HOST, not the site itself');
+
+  let server: SpecServer | undefined;
+  test.afterEach(() => server?.close());
+
+  /** Collects the page's console warnings, where the live refresh reports what it could not use. */
+  function collectWarnings(page: Page): string[] {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
     });
-    await openApiPage(page, v1.route);
+    return warnings;
+  }
+
+  /** The built page stays, every operation in place, and says the live copy was not used. */
+  async function expectBuiltPage(page: Page, status: 'same' | 'failed'): Promise<void> {
+    const expected = await expectedPage(v1);
     const root = page.locator('[data-live-status]');
-    await expect(root).toHaveAttribute('data-live-status', 'same');
+    await expect(root).toHaveAttribute('data-live-status', status);
     await expect(root).toHaveAttribute('data-spec-source', 'build');
-    expect(fetched).toBe(1);
+    await expect(page.locator('main h1')).toHaveText(expected.data.title);
+    if (expected.data.status === 'ok') {
+      await expect(page.locator('main h3[id]')).toHaveCount(
+        operationAnchors(expected.data).length + Object.keys(expected.data.responses).length,
+      );
+    }
+  }
+
+  test('the published copy, unchanged, keeps the built page after one request', async ({page}) => {
+    test.skip(!existsSync(publishedFile(v1)), `this build did not publish ${v1.publishPath}`);
+    server = await startSpecServer(v1, {kind: 'published'});
+    await openApiPage(page, `${server.origin}${v1.route}`);
+    await expectBuiltPage(page, 'same');
+    expect(server.requests).toBe(1);
   });
 
-  test('a different live specification replaces the built page', async ({page}) => {
+  test('a different specification replaces the built page', async ({page}) => {
     const base =
       (await sourceDocument(v1)) ?? (parse(readFileSync(constructsFixture, 'utf8')) as Record<string, unknown>);
     const live = structuredClone(base) as {info: {title: string}; paths: Record<string, unknown>};
@@ -99,16 +131,15 @@ test.describe('live refresh', () => {
         responses: {'204': {description: 'Done.'}},
       },
     };
-    await page.route(liveSpecPattern(v1), (route) =>
-      route.fulfill({contentType: 'application/json', body: JSON.stringify(live)}),
-    );
-    await openApiPage(page, v1.route);
+    server = await startSpecServer(v1, {kind: 'json', document: live});
+    await openApiPage(page, `${server.origin}${v1.route}`);
     const root = page.locator('[data-live-status]');
     await expect(root).toHaveAttribute('data-live-status', 'updated');
     await expect(root).toHaveAttribute('data-spec-source', 'live');
     await expect(page.locator('main h1')).toHaveText('Meterstone API (live copy)');
     await expect(page.locator('h3#getLiveOnly')).toHaveText(/Only in the live copy/);
     await expect(page.locator('nav a[href="#getLiveOnly"]')).toHaveCount(1);
+    expect(server.requests).toBe(1);
     // The re-rendered operations keep their behaviour: the copy buttons are wired again, and so are
     // the request consoles.
     await expect(page.locator('[data-api-copy]').first()).toBeVisible();
@@ -118,43 +149,29 @@ test.describe('live refresh', () => {
     await expect(page.locator('#getLiveOnly-console h4')).toHaveText('Try GET /v1/live-only');
   });
 
-  test('a failing live specification keeps the built page and logs a warning', async ({page, consoleGuard}) => {
+  test('an error status keeps the built page and logs a warning', async ({page, consoleGuard}) => {
     consoleGuard.allow('status of 503');
-    const expected = await expectedPage(v1);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-    });
-    await page.route(liveSpecPattern(v1), (route) => route.fulfill({status: 503, body: 'unavailable'}));
-    await openApiPage(page, v1.route);
-    const root = page.locator('[data-live-status]');
-    await expect(root).toHaveAttribute('data-live-status', 'failed');
-    await expect(root).toHaveAttribute('data-spec-source', 'build');
-    await expect(page.locator('main h1')).toHaveText(expected.data.title);
-    if (expected.data.status === 'ok') {
-      await expect(page.locator('main h3[id]')).toHaveCount(
-        operationAnchors(expected.data).length + Object.keys(expected.data.responses).length,
-      );
-    }
+    const warnings = collectWarnings(page);
+    server = await startSpecServer(v1, {status: 503, body: 'unavailable'});
+    await openApiPage(page, `${server.origin}${v1.route}`);
+    await expectBuiltPage(page, 'failed');
     expect(warnings.join('\n')).toMatch(/kept the built copy .* could not be used \(HTTP 503\)/);
   });
 
-  test('a live document that is not OpenAPI keeps the built page', async ({page}) => {
-    const expected = await expectedPage(v1);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-    });
-    await page.route(liveSpecPattern(v1), (route) =>
-      route.fulfill({contentType: 'application/json', body: JSON.stringify({hello: 'world'})}),
-    );
-    await openApiPage(page, v1.route);
-    await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'failed');
-    await expect(page.locator('main h1')).toHaveText(expected.data.title);
+  test('a host that drops the connection keeps the built page and logs a warning', async ({page, consoleGuard}) => {
+    consoleGuard.allow('ERR_EMPTY_RESPONSE');
+    const warnings = collectWarnings(page);
+    server = await startSpecServer(v1, 'drop');
+    await openApiPage(page, `${server.origin}${v1.route}`);
+    await expectBuiltPage(page, 'failed');
+    expect(warnings.join('\n')).toMatch(/kept the built copy .* could not be used \(Failed to fetch\)/);
+  });
+
+  test('a document that is not OpenAPI keeps the built page and logs a warning', async ({page}) => {
+    const warnings = collectWarnings(page);
+    server = await startSpecServer(v1, {kind: 'json', document: {hello: 'world'}});
+    await openApiPage(page, `${server.origin}${v1.route}`);
+    await expectBuiltPage(page, 'failed');
     expect(warnings.join('\n')).toContain('not an OpenAPI 3 document');
   });
 });
