@@ -222,7 +222,7 @@ function AdditionalProperties({
   const view = effectiveView(node, schemas);
   return (
     <>
-      <p>
+      <p className={styles.itemsLabel}>
         {others ? 'Other properties' : 'Each value'}:{' '}
         <span className={styles.type}>{schemaTypeLabel(node, schemas)}</span>
         <Flags view={view} />
@@ -264,7 +264,7 @@ export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
     parts.push(
       <div key="additional" className={styles.additional}>
         {extra === true ? (
-          <p>Any other property is allowed.</p>
+          <p className={styles.itemsLabel}>Any other property is allowed.</p>
         ) : (
           <AdditionalProperties node={extra} ancestors={inner} others={view.properties !== undefined} />
         )}
