@@ -6,12 +6,11 @@
  */
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {networkOrCorsSummary} from '../../src/api/console/failure';
 import {tokenStorageKey} from '../../src/api/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
-import {wcagTags} from './support/axe';
+import {axeViolations} from './support/axe';
 import {expect, test} from './support/fixtures';
 import {mockApiOrigin} from './support/mock-api';
 
@@ -239,19 +238,7 @@ test.describe('API request console', () => {
       // Fits the screen: nothing wider than the console itself.
       const widths = await getCustomer.evaluate((element) => [element.scrollWidth, element.clientWidth]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-      const results = await new AxeBuilder({page})
-        .withTags(wcagTags)
-        .include('section[aria-labelledby="getCustomer"]')
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, ['section[aria-labelledby="getCustomer"]'])).toEqual([]);
     });
   }
 });

@@ -11,8 +11,7 @@ import {apiSpecs, type ApiSpecEntry} from '../../src/api/registry';
 import type {ApiPageContent} from '../../src/api/reference/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
 import {specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
-import AxeBuilder from '@axe-core/playwright';
-import {axeViolations, wcagTags} from './support/axe';
+import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 
@@ -261,26 +260,13 @@ test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
         await page.emulateMedia({colorScheme});
         await openApiPage(page, entry.route);
         await expect(page.locator('[data-live-status]')).not.toHaveAttribute('data-live-status', 'pending');
-        const builder = new AxeBuilder({page}).withTags(wcagTags);
         const existing = [];
         for (const selector of include ?? []) {
           if ((await page.locator(selector).count()) > 0) {
             existing.push(selector);
           }
         }
-        for (const selector of existing) {
-          builder.include(selector);
-        }
-        const results = await builder.analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} — ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page, existing)).toEqual([]);
       });
     }
   }
