@@ -7,10 +7,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {apiSpecs, type ApiSpecEntry} from '../../src/api/registry';
+import {apiSpecs} from '../../src/api/registry';
 import type {ApiPageContent} from '../../src/api/reference/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
-import {specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
+import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
@@ -25,13 +25,6 @@ async function openApiPage(page: Page, path: string): Promise<void> {
 }
 
 const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
-const buildDir = path.resolve(__dirname, '../../build');
-
-/** The file the build published a specification to. */
-function publishedFile(entry: ApiSpecEntry): string {
-  return path.join(buildDir, entry.publishPath);
-}
-
 const constructsFixture = path.resolve(__dirname, '../fixtures/openapi/constructs.yaml');
 
 function operationAnchors(content: ApiPageContent): string[] {
@@ -111,7 +104,7 @@ test.describe('live refresh from a specification server on loopback', () => {
 
   test('the published copy, unchanged, keeps the built page after one request', async ({page}) => {
     test.skip(!existsSync(publishedFile(v1)), `this build did not publish ${v1.publishPath}`);
-    server = await startSpecServer(v1, {kind: 'published'});
+    server = await startSpecServer(v1);
     await openApiPage(page, `${server.origin}${v1.route}`);
     await expectBuiltPage(page, 'same');
     expect(server.requests).toBe(1);
@@ -130,7 +123,7 @@ test.describe('live refresh from a specification server on loopback', () => {
         responses: {'204': {description: 'Done.'}},
       },
     };
-    server = await startSpecServer(v1, {kind: 'json', document: live});
+    server = await startSpecServer(v1, jsonAnswer(live));
     await openApiPage(page, `${server.origin}${v1.route}`);
     const root = page.locator('[data-live-status]');
     await expect(root).toHaveAttribute('data-live-status', 'updated');
@@ -168,7 +161,7 @@ test.describe('live refresh from a specification server on loopback', () => {
 
   test('a document that is not OpenAPI keeps the built page and logs a warning', async ({page}) => {
     const warnings = collectWarnings(page);
-    server = await startSpecServer(v1, {kind: 'json', document: {hello: 'world'}});
+    server = await startSpecServer(v1, jsonAnswer({hello: 'world'}));
     await openApiPage(page, `${server.origin}${v1.route}`);
     await expectBuiltPage(page, 'failed');
     expect(warnings.join('\n')).toContain('not an OpenAPI 3 document');

@@ -18,7 +18,7 @@ function isNamedObject(view: SchemaView): boolean {
 }
 
 /** An object whose keys are free and whose values share one schema: `{[key]: string}`. */
-export function isMap(view: SchemaView): boolean {
+export function isMap(view: SchemaView): view is SchemaView & {additionalProperties: SchemaNode} {
   return (
     view.properties === undefined &&
     view.additionalProperties !== undefined &&
@@ -52,16 +52,17 @@ export function schemaTypeLabel(node: SchemaNode, schemas: SchemaTable, depth = 
   if (view.circular === true) {
     return view.title ?? 'circular';
   }
+  const typeOfConst = view.const === undefined ? undefined : constType(view.const);
   let base: string;
   if (isMap(view)) {
-    base = `map of ${schemaTypeLabel(view.additionalProperties as SchemaNode, schemas, depth + 1)}`;
+    base = `map of ${schemaTypeLabel(view.additionalProperties, schemas, depth + 1)}`;
   } else if (view.type === 'array' || (view.type === undefined && view.items !== undefined)) {
     base =
       view.items === undefined || depth > 3 ? 'array' : `array of ${schemaTypeLabel(view.items, schemas, depth + 1)}`;
   } else if (view.type !== undefined) {
     base = view.type;
-  } else if (view.const !== undefined && constType(view.const) !== undefined) {
-    base = constType(view.const)!;
+  } else if (typeOfConst !== undefined) {
+    base = typeOfConst;
   } else if (view.oneOf !== undefined) {
     base = 'one of';
   } else if (view.anyOf !== undefined) {

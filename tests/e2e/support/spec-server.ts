@@ -18,8 +18,15 @@ const location = resolveSiteLocation(process.env);
  */
 export const specsServedBySite = location.apiHost === '';
 
-/** What the server answers for the specification: the build's published copy unless told otherwise. */
-export type SpecAnswer = {kind: 'published'} | {kind: 'json'; document: unknown} | OverrideAnswer;
+/** The file the build published a specification to: what the server answers by default. */
+export function publishedFile(entry: ApiSpecEntry): string {
+  return path.join(buildDir, entry.publishPath);
+}
+
+/** An answer of the server: `document` as a JSON specification. */
+export function jsonAnswer(document: unknown): OverrideAnswer {
+  return {status: 200, contentType: 'application/json', body: JSON.stringify(document)};
+}
 
 export interface SpecServer {
   /** Origin of the server: open `${origin}${entry.route}`. */
@@ -29,7 +36,11 @@ export interface SpecServer {
   close(): void;
 }
 
-export async function startSpecServer(entry: ApiSpecEntry, answer: SpecAnswer): Promise<SpecServer> {
+/**
+ * Starts a server that answers the specification's path with `answer`, or with the build's published
+ * copy when there is none.
+ */
+export async function startSpecServer(entry: ApiSpecEntry, answer?: OverrideAnswer): Promise<SpecServer> {
   const specPath = specUrl('', entry, location.baseUrl);
   let requests = 0;
   const server = await serveBuild(buildDir, {
@@ -38,12 +49,7 @@ export async function startSpecServer(entry: ApiSpecEntry, answer: SpecAnswer): 
         return undefined;
       }
       requests++;
-      if (answer === 'drop' || !('kind' in answer)) {
-        return answer;
-      }
-      return answer.kind === 'json'
-        ? {status: 200, contentType: 'application/json', body: JSON.stringify(answer.document)}
-        : undefined;
+      return answer;
     },
   });
   return {

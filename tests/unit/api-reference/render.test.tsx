@@ -27,6 +27,9 @@ function renderOperations(content: ApiPageContent): string {
   );
 }
 
+/** The rendered operations, loaded once in `beforeAll`. */
+let $: CheerioAPI;
+
 const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Text of an element with a space after each block, as a reader sees separate lines. */
@@ -34,8 +37,6 @@ function readable(element: Cheerio<Element>): string {
   const html = $.html(element).replace(/<\/(?:p|li|ul|div|summary|h[1-6]|pre|tr|td|th)>/g, '$& ');
   return normalise(load(html).root().text());
 }
-
-let $: CheerioAPI;
 
 function operation(anchor: string): Cheerio<Element> {
   const section = $(`section[aria-labelledby="${anchor}"]`);

@@ -171,7 +171,7 @@ function childSummary(node: SchemaNode, schemas: SchemaTable): string {
     return `${view.properties.length} ${view.properties.length === 1 ? 'property' : 'properties'}`;
   }
   if (isMap(view)) {
-    return `Values: ${schemaTypeLabel(view.additionalProperties as SchemaNode, schemas)}`;
+    return `Values: ${schemaTypeLabel(view.additionalProperties, schemas)}`;
   }
   if (view.oneOf !== undefined || view.anyOf !== undefined) {
     return `${(view.oneOf ?? view.anyOf)!.length} possible shapes`;
