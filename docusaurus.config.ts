@@ -11,6 +11,7 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
+import remarkFigures from './src/example/remark-figures';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 import apiSpecsPlugin from './src/plugins/api-specs';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
@@ -89,7 +90,8 @@ const config = {
         path: 'docs',
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        beforeDefaultRemarkPlugins: [[remarkDestination, {source: dataExportCatalogue}]],
+        // Figures of the shared example (`{ex.jan.total}`) come from the example model, never typed by hand.
+        beforeDefaultRemarkPlugins: [[remarkDestination, {source: dataExportCatalogue}], remarkFigures],
         breadcrumbs: true,
         showLastUpdateTime: false,
         versions: {

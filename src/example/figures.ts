@@ -1,0 +1,284 @@
+/**
+ * Every figure of the shared example that a page may show, by key. Authors write `{ex.KEY}` in prose,
+ * tables, inline code and code blocks; `remark-figures.ts` replaces it with the figure when the site is
+ * built, so two pages that show the same month, balance or invoice show the same numbers. The keys list is
+ * printed by `npm run figures` (see CONTRIBUTING.md).
+ *
+ * A money figure `K` also answers `K.api` ("3375.00"), `K.plain` ("3,375"), `K.cents` ("$3,375.00") and `K.credits` (the amount in Skyline
+ * credits, "337,500"); a quantity `K` answers
+ * `K.raw` ("1250000"); a moment `K` answers `K.iso`, `K.day`, `K.month` and `K.time`.
+ */
+import {exampleData} from '../data/example-data';
+import {
+  formatApiMoney,
+  formatDate,
+  formatDay,
+  formatIso,
+  formatMoney,
+  formatMoneyWithCents,
+  formatMonth,
+  formatPlainMoney,
+  formatQuantity,
+  formatTime,
+  formatUnitPrice,
+} from './format';
+import {
+  computeAcmeYear,
+  januaryDays,
+  monthKeys,
+  payGoJanuary,
+  seatProrationCents,
+  type AcmeYear,
+  type MonthInvoice,
+} from './model';
+import {toCents} from '../components/PricingCalculator/pricing';
+
+/** One figure: what a page shows for its key, and the value the figure stands for. */
+export interface Figure {
+  readonly text: string;
+  readonly kind: 'money' | 'quantity' | 'moment' | 'price' | 'percent';
+  /** Cents for money, the number for quantities and prices, epoch milliseconds for moments. */
+  readonly value: number;
+}
+
+type FigureTable = Map<string, Figure>;
+
+/** Cents per unit of the custom pricing unit (Skyline credits at $0.01: one credit a cent). */
+const centsPerCredit = Math.round(exampleData.customPricingUnit.usdPerUnit * 100);
+
+function addMoney(table: FigureTable, key: string, cents: number): void {
+  table.set(key, {text: formatMoney(cents), kind: 'money', value: cents});
+  table.set(`${key}.api`, {text: formatApiMoney(cents), kind: 'money', value: cents});
+  table.set(`${key}.plain`, {text: formatPlainMoney(cents), kind: 'money', value: cents});
+  table.set(`${key}.cents`, {text: formatMoneyWithCents(cents), kind: 'money', value: cents});
+  table.set(`${key}.credits`, {
+    text: formatQuantity(cents / centsPerCredit),
+    kind: 'quantity',
+    value: cents / centsPerCredit,
+  });
+}
+
+function addQuantity(table: FigureTable, key: string, quantity: number): void {
+  table.set(key, {text: formatQuantity(quantity), kind: 'quantity', value: quantity});
+  table.set(`${key}.raw`, {text: String(quantity), kind: 'quantity', value: quantity});
+}
+
+function addMoment(table: FigureTable, key: string, at: Date): void {
+  const value = at.getTime();
+  table.set(key, {text: formatDate(at), kind: 'moment', value});
+  table.set(`${key}.iso`, {text: formatIso(at), kind: 'moment', value});
+  table.set(`${key}.day`, {text: formatDay(at), kind: 'moment', value});
+  table.set(`${key}.month`, {text: formatMonth(at), kind: 'moment', value});
+  table.set(`${key}.time`, {text: formatTime(at), kind: 'moment', value});
+}
+
+function addPrice(table: FigureTable, key: string, dollars: number): void {
+  table.set(key, {text: formatUnitPrice(dollars), kind: 'price', value: dollars});
+  table.set(`${key}.api`, {text: String(dollars), kind: 'price', value: dollars});
+}
+
+/** The figures of one month's invoice, under `jan.`, `feb.`, … */
+function addInvoice(table: FigureTable, prefix: string, invoice: MonthInvoice): void {
+  addQuantity(table, `${prefix}.apiRequests.quantity`, invoice.apiRequests.quantity);
+  addMoney(table, `${prefix}.apiRequests.amount`, invoice.apiRequests.amountCents);
+  invoice.apiRequests.tiers.forEach((tier, index) => {
+    addQuantity(table, `${prefix}.apiRequests.tier${index + 1}.quantity`, tier.quantity);
+    addMoney(table, `${prefix}.apiRequests.tier${index + 1}.amount`, tier.amountCents);
+  });
+  addQuantity(table, `${prefix}.computeHours.quantity`, invoice.computeHours.quantity);
+  addMoney(table, `${prefix}.computeHours.amount`, invoice.computeHours.amountCents);
+  addMoney(table, `${prefix}.platformFee.amount`, invoice.platformFee.amountCents);
+  addQuantity(table, `${prefix}.seats.quantity`, invoice.seats.quantity);
+  addMoney(table, `${prefix}.seats.amount`, invoice.seats.amountCents);
+  addMoney(table, `${prefix}.premiumSupport.amount`, invoice.premiumSupport.amountCents);
+  addMoney(table, `${prefix}.usage`, invoice.usageCents);
+  addMoney(table, `${prefix}.fees`, invoice.feesCents);
+  addMoney(table, `${prefix}.subtotal`, invoice.subtotalCents);
+  addMoney(table, `${prefix}.creditDrawn`, invoice.creditDrawnCents);
+  addMoney(table, `${prefix}.commitDrawn`, invoice.commitDrawnCents);
+  addMoney(table, `${prefix}.drawn`, invoice.creditDrawnCents + invoice.commitDrawnCents);
+  addMoney(table, `${prefix}.total`, invoice.totalCents);
+  addMoney(table, `${prefix}.balanceAfter`, invoice.balanceAfterCents);
+  addMoney(table, `${prefix}.commitRemaining`, invoice.commitRemainingCents);
+}
+
+/** The rates, the commit, the credit and the thresholds: inputs of the model, quoted by many pages. */
+function addTerms(table: FigureTable): void {
+  const {rateCard, contract, alerts} = exampleData;
+  const [tier1, tier2] = rateCard.rates.apiRequests.tiers;
+  addQuantity(table, 'rates.apiRequests.tier1.upTo', tier1.upTo);
+  addPrice(table, 'rates.apiRequests.tier1.price', tier1.unitPrice);
+  addPrice(table, 'rates.apiRequests.tier2.price', tier2.unitPrice);
+  addPrice(table, 'rates.computeHours.price', rateCard.rates.computeHours.unitPrice);
+  addPrice(table, 'rates.computeHours.overridePrice', contract.override.unitPrice);
+  addMoney(table, 'rates.platformFee', toCents(rateCard.rates.platformFee.flatPrice));
+  addMoney(table, 'rates.seat', toCents(rateCard.rates.seats.unitPrice));
+  table.set('rates.premiumSupport', {
+    text: `${rateCard.rates.premiumSupport.percentage}%`,
+    kind: 'percent',
+    value: rateCard.rates.premiumSupport.percentage,
+  });
+  addMoney(table, 'commit.amount', toCents(contract.prepaidCommit.amount));
+  addMoney(table, 'credit.amount', toCents(contract.credit.amount));
+  addMoney(table, 'prepaid.granted', toCents(contract.prepaidCommit.amount + contract.credit.amount));
+  addMoney(table, 'spendThreshold.amount', toCents(contract.spendThreshold.amount));
+  addMoney(table, 'balanceThreshold.amount', toCents(contract.prepaidBalanceThreshold.thresholdAmount));
+  addMoney(table, 'balanceThreshold.topUp', toCents(contract.prepaidBalanceThreshold.topUpAmount));
+  addMoney(table, 'alerts.lowBalance.threshold', toCents(alerts.lowBalance.threshold));
+  addMoney(table, 'alerts.spend.threshold', toCents(alerts.monthlySpend.threshold));
+  addQuantity(table, 'alerts.usage.threshold', alerts.apiRequestsTier.threshold);
+}
+
+/** The year's events: automatic top-ups and the moments the alerts fire. */
+function addEvents(table: FigureTable, year: AcmeYear): void {
+  year.topUps.forEach((topUp, index) => {
+    const key = `topUp${index + 1}`;
+    addMoment(table, `${key}.at`, topUp.at);
+    addMoney(table, `${key}.amount`, topUp.amountCents);
+    addMoney(table, `${key}.balanceBefore`, topUp.balanceBeforeCents);
+    addMoney(table, `${key}.balanceAfter`, topUp.balanceAfterCents);
+  });
+  const manual = exampleData.prepaidCredits.topUp;
+  addMoment(table, 'manualTopUp.at', new Date(manual.createdAt));
+  addMoney(table, 'manualTopUp.amount', toCents(manual.amount));
+  addMoment(table, 'alerts.lowBalance.at', year.lowBalanceAlertAt);
+  addMoment(table, 'alerts.usage.at', year.usageAlertAt);
+  addMoment(table, 'alerts.spend.at', year.spendAlertAt);
+}
+
+/** January day by day (invoice breakdowns, daily revenue): `janDay.20.…` for January 20. */
+function addJanuaryDays(table: FigureTable): void {
+  const days = januaryDays();
+  days.forEach((day, index) => {
+    const key = `janDay.${index + 1}`;
+    addQuantity(table, `${key}.apiRequests.quantity`, day.apiRequests);
+    addMoney(table, `${key}.apiRequests.amount`, day.apiRequestsCents);
+    day.apiRequestTiers.forEach((tier, tierIndex) => {
+      addQuantity(table, `${key}.apiRequests.tier${tierIndex + 1}.quantity`, tier.quantity);
+      addMoney(table, `${key}.apiRequests.tier${tierIndex + 1}.amount`, tier.amountCents);
+    });
+    addQuantity(table, `${key}.computeHours.quantity`, day.computeHours);
+    addMoney(table, `${key}.computeHours.amount`, day.computeCents);
+    addMoney(table, `${key}.usage`, day.apiRequestsCents + day.computeCents);
+    addQuantity(table, `${key}.requestsToDate`, day.requestsToDate);
+  });
+  // Before and after the day the tier boundary is crossed (January 21).
+  const boundary = days.findIndex((day) => day.apiRequestTiers.length > 1);
+  const before = days.slice(0, boundary);
+  const after = days.slice(boundary + 1);
+  const sum = (list: typeof days, pick: (day: (typeof days)[number]) => number) =>
+    list.reduce((total, day) => total + pick(day), 0);
+  addMoment(table, 'janDay.tierCrossed.at', days[boundary]!.startsAt);
+  addQuantity(
+    table,
+    'janDay.beforeTierDay.apiRequests.quantity',
+    sum(before, (day) => day.apiRequests),
+  );
+  addMoney(
+    table,
+    'janDay.beforeTierDay.apiRequests.amount',
+    sum(before, (day) => day.apiRequestsCents),
+  );
+  addQuantity(
+    table,
+    'janDay.afterTierDay.apiRequests.quantity',
+    sum(after, (day) => day.apiRequests),
+  );
+  addMoney(
+    table,
+    'janDay.afterTierDay.apiRequests.amount',
+    sum(after, (day) => day.apiRequestsCents),
+  );
+}
+
+/** The pay-as-you-go variant of January: threshold invoices and the end-of-month rest. */
+function addPayGo(table: FigureTable): void {
+  const payGo = payGoJanuary();
+  payGo.thresholdInvoices.forEach((invoice, index) => {
+    addMoment(table, `payGo.thresholdInvoice${index + 1}.at`, invoice.at);
+    addMoney(table, `payGo.thresholdInvoice${index + 1}.amount`, invoice.amountCents);
+  });
+  addQuantity(table, 'payGo.thresholdInvoices.count', payGo.thresholdInvoices.length);
+  addMoney(table, 'payGo.thresholdInvoices.total', payGo.usageCents - payGo.finalCents);
+  addMoney(table, 'payGo.usage', payGo.usageCents);
+  addMoney(table, 'payGo.final', payGo.finalCents);
+}
+
+/** Seat changes, the credit memo, the contract edit previews: figures derived from the example's terms. */
+function addChanges(table: FigureTable): void {
+  const {seatSchedule, creditMemo, contractV2, rateCard} = exampleData;
+  addMoney(table, 'seats.increase.prorated', seatProrationCents(seatSchedule.increase, seatSchedule.initial.quantity));
+  addMoney(table, 'seats.decrease.prorated', seatProrationCents(seatSchedule.decrease, seatSchedule.increase.quantity));
+  addMoney(table, 'creditMemo.amount', creditMemo.quantity * toCents(rateCard.rates.seats.unitPrice));
+  // The override preview of the January draft: the first tier at a lower price, compute hours × 0.9.
+  const preview = contractV2.overridePreview;
+  const jan = computeAcmeYear().invoices.jan;
+  const [tier1, tier2] = jan.apiRequests.tiers;
+  const previewApi = Math.round(tier1!.quantity * preview.apiRequestsTier1UnitPrice * 100) + tier2!.amountCents;
+  const previewCompute = Math.round(
+    jan.computeHours.quantity * rateCard.rates.computeHours.unitPrice * preview.computeHoursMultiplier * 100,
+  );
+  const previewSubtotal = previewApi + previewCompute + jan.feesCents;
+  addPrice(table, 'overridePreview.tier1Price', preview.apiRequestsTier1UnitPrice);
+  addMoney(table, 'overridePreview.subtotal', previewSubtotal);
+  addMoney(table, 'overridePreview.saving', jan.subtotalCents - previewSubtotal);
+  addMoney(table, 'commitIncrease.added', toCents(contractV2.commitIncrease.added));
+  addMoney(
+    table,
+    'commitIncrease.newAmount',
+    toCents(exampleData.contract.prepaidCommit.amount + contractV2.commitIncrease.added),
+  );
+}
+
+/** Builds the table of every figure from the model. */
+export function buildFigureTable(year: AcmeYear = computeAcmeYear()): ReadonlyMap<string, Figure> {
+  const table: FigureTable = new Map();
+  addTerms(table);
+  for (const month of monthKeys) {
+    addInvoice(table, month, year.invoices[month]);
+  }
+  addEvents(table, year);
+  addJanuaryDays(table);
+  addPayGo(table);
+  addChanges(table);
+  return table;
+}
+
+let cached: ReadonlyMap<string, Figure> | undefined;
+
+/** The figure table of this build, computed once. */
+export function figureTable(): ReadonlyMap<string, Figure> {
+  cached ??= buildFigureTable();
+  return cached;
+}
+
+/** `{ex.jan.total}` in text, inline code and code blocks. */
+export const figureReference = /\{ex\.([A-Za-z0-9_.]+)\}/g;
+
+/** The figure of a key, or an error that names the key and the nearest keys. */
+export function figureFor(key: string, table: ReadonlyMap<string, Figure> = figureTable()): Figure {
+  const figure = table.get(key);
+  if (!figure) {
+    const commonPrefix = (candidate: string) => {
+      let length = 0;
+      while (length < key.length && candidate[length] === key[length]) {
+        length += 1;
+      }
+      return length;
+    };
+    const near = [...table.keys()]
+      .filter((candidate) => !/\.(api|plain|cents|credits|raw|iso|day|month|time)$/.test(candidate))
+      .sort((a, b) => commonPrefix(b) - commonPrefix(a))
+      .slice(0, 6);
+    throw new Error(
+      `Unknown example figure "{ex.${key}}".${near.length > 0 ? ` Keys near it: ${near.join(', ')}.` : ''} ` +
+        'See CONTRIBUTING.md for how to add one.',
+    );
+  }
+  return figure;
+}
+
+/** Replaces every `{ex.KEY}` of a text with its figure. */
+export function substituteFigures(text: string, table: ReadonlyMap<string, Figure> = figureTable()): string {
+  return text.replace(figureReference, (_, key: string) => figureFor(key, table).text);
+}
