@@ -5,6 +5,7 @@
  */
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {substituteFigures} from '../example/figures';
 import {extractCodeBlocks} from './code-blocks';
 import type {OperationIndex} from './operation-index';
 import {requestSamples, type RequestSample} from './request-samples';
@@ -79,7 +80,8 @@ export class SampleChecker {
 
   /** Every request sample of one page, and what is wrong with each. */
   checkPage(file: string, source: string): {samples: CheckedSample[]; problems: SampleProblem[]} {
-    const samples = extractCodeBlocks(source).flatMap((block) => requestSamples(block));
+    // Samples are checked as the reader sees them: with the example's figures (`{ex.KEY}`) filled in.
+    const samples = extractCodeBlocks(substituteFigures(source)).flatMap((block) => requestSamples(block));
     return {
       samples: samples.map((sample) => ({file, sample})),
       problems: samples.flatMap((sample) => this.checkSample(file, sample)),

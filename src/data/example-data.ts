@@ -228,8 +228,8 @@ export const exampleData = {
       type: 'balance',
       threshold: 3_000,
       createdAt: '2026-01-05T15:00:00Z',
-      /** Enters in_alarm around April 28, 2026, when April usage takes the balance to $3,000. */
-      triggeredAt: '2026-04-28T11:20:00Z',
+      /** Enters in_alarm when June usage takes the balance to $3,000 (the time is computed by src/example/model.ts). */
+      triggeredAt: '2026-06-26T04:23:00Z',
     },
     monthlySpend: {
       id: '3649387f-9ebd-4a61-a61d-1e5149b9cb38',
@@ -311,14 +311,15 @@ export const exampleData = {
     ],
   },
   /**
-   * The automatic top-up of the prepaid balance thresholds page: in May 2026 the balance reaches $2,000,
-   * so Meterstone adds a $5,000 prepaid commit and invoices it (a threshold invoice).
+   * The first automatic top-up of the prepaid balance thresholds page: in July 2026 the balance reaches
+   * $2,000, so Meterstone adds a $5,000 prepaid commit and invoices it (a threshold invoice). The moment is
+   * computed by src/example/model.ts (tests/unit/example/model.test.ts keeps this value equal to it).
    */
   autoTopUp: {
     name: 'Prepaid balance top-up',
     commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
     invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',
-    createdAt: '2026-05-09T14:00:00Z',
+    createdAt: '2026-07-08T20:07:00Z',
     amount: 5_000,
   },
   /** The scheduled invoice of the $12,000 prepaid commit, issued on January 1 and sent to Stripe. */

@@ -230,6 +230,19 @@ function addChanges(table: FigureTable): void {
   );
 }
 
+/**
+ * Figures particular to some pages, each computed from the model or the example data (never a literal),
+ * grouped by the pages that show them.
+ */
+function addPageFigures(table: FigureTable, year: AcmeYear): void {
+  // Launch guides.
+  // Pricing, packaging, credits and commits.
+  // Invoicing and reports.
+  // Other pages.
+  void table;
+  void year;
+}
+
 /** Builds the table of every figure from the model. */
 export function buildFigureTable(year: AcmeYear = computeAcmeYear()): ReadonlyMap<string, Figure> {
   const table: FigureTable = new Map();
@@ -241,6 +254,7 @@ export function buildFigureTable(year: AcmeYear = computeAcmeYear()): ReadonlyMa
   addJanuaryDays(table);
   addPayGo(table);
   addChanges(table);
+  addPageFigures(table, year);
   return table;
 }
 

@@ -4,4 +4,9 @@
  * it is not taken from the model, so that a stale or invented figure of the example cannot hide among
  * them: `src/content-checks/example-figures.ts` fails on any other amount a page types.
  */
-export const otherAmounts: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+export const otherAmounts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Launch guides.
+  // Pricing, packaging, credits and commits.
+  // Invoicing and reports.
+  // Other pages.
+};
