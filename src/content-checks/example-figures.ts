@@ -29,7 +29,7 @@ export interface FigureValues {
   readonly moments: ReadonlyMap<string, string>;
 }
 
-const variantSuffix = /\.(api|plain|cents|raw|day|month|time|iso)$/;
+const variantSuffix = /\.(api|plain|cents|credits|raw|day|month|time|iso)$/;
 
 /** Indexes a figure table by value. Zero and small quantities are too common to be a story figure. */
 export function figureValues(table: ReadonlyMap<string, Figure>): FigureValues {

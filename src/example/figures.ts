@@ -100,6 +100,8 @@ function addInvoice(table: FigureTable, prefix: string, invoice: MonthInvoice): 
   addMoney(table, `${prefix}.total`, invoice.totalCents);
   addMoney(table, `${prefix}.balanceAfter`, invoice.balanceAfterCents);
   addMoney(table, `${prefix}.commitRemaining`, invoice.commitRemainingCents);
+  const days = (invoice.periodEndsAt.getTime() - invoice.periodStartsAt.getTime()) / 86_400_000;
+  addMoney(table, `${prefix}.usagePerDay`, Math.round(invoice.usageCents / days));
 }
 
 /** The rates, the commit, the credit and the thresholds: inputs of the model, quoted by many pages. */
@@ -142,6 +144,10 @@ function addEvents(table: FigureTable, year: AcmeYear): void {
   addMoment(table, 'manualTopUp.at', new Date(manual.createdAt));
   addMoney(table, 'manualTopUp.amount', toCents(manual.amount));
   addMoment(table, 'alerts.lowBalance.at', year.lowBalanceAlertAt);
+  // How much of the alert month's usage it takes to bring the balance down to the alert's threshold.
+  const alertMonth = year.lowBalanceAlertAt.getUTCMonth();
+  const balanceBefore = alertMonth === 0 ? 0 : year.invoices[monthKeys[alertMonth - 1]!].balanceAfterCents;
+  addMoney(table, 'alerts.lowBalance.usageBefore', balanceBefore - toCents(exampleData.alerts.lowBalance.threshold));
   addMoment(table, 'alerts.usage.at', year.usageAlertAt);
   addMoment(table, 'alerts.spend.at', year.spendAlertAt);
 }
@@ -202,6 +208,10 @@ function addPayGo(table: FigureTable): void {
   addMoney(table, 'payGo.thresholdInvoices.total', payGo.usageCents - payGo.finalCents);
   addMoney(table, 'payGo.usage', payGo.usageCents);
   addMoney(table, 'payGo.final', payGo.finalCents);
+  // The spend thresholds page keeps Acme's platform fee and seats: they stay on the end-of-period invoice.
+  const janFees = computeAcmeYear().invoices.jan.feesCents;
+  addMoney(table, 'payGo.finalWithFees', payGo.finalCents + janFees);
+  addMoney(table, 'payGo.totalWithFees', payGo.usageCents + janFees);
 }
 
 /** Seat changes, the credit memo, the contract edit previews: figures derived from the example's terms. */
@@ -239,6 +249,20 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   // Pricing, packaging, credits and commits.
   // Invoicing and reports.
   // Other pages.
+  const cpuSecondsPerHour = exampleData.products.computeHours.quantityConversion.factor;
+  addQuantity(table, 'jan.computeHours.cpuSeconds', year.invoices.jan.computeHours.quantity * cpuSecondsPerHour);
+  // An early cancellation (lifecycle transitions): the platform fee of the last month, prorated by day.
+  const earlyEnd = new Date(exampleData.contract.earlyEndsAt);
+  const lastMonthStart = Date.UTC(earlyEnd.getUTCFullYear(), earlyEnd.getUTCMonth(), 1);
+  const lastMonthDays = new Date(Date.UTC(earlyEnd.getUTCFullYear(), earlyEnd.getUTCMonth() + 1, 0)).getUTCDate();
+  const daysServed = (earlyEnd.getTime() - lastMonthStart) / 86_400_000;
+  addQuantity(table, 'cancellation.daysServed', daysServed);
+  addQuantity(table, 'cancellation.daysInMonth', lastMonthDays);
+  addMoney(
+    table,
+    'cancellation.platformFee',
+    Math.round((toCents(exampleData.rateCard.rates.platformFee.flatPrice) * daysServed) / lastMonthDays),
+  );
   void table;
   void year;
 }

@@ -9,4 +9,14 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
   // Pricing, packaging, credits and commits.
   // Invoicing and reports.
   // Other pages.
+  'connect-meterstone/create-billable-metrics/billable-metrics-basic-filters.mdx': {
+    '$0.48': 'the worked example prices five sample events (4 compute hours), not a month of the story',
+    '$0.42': 'the us-east-1 line of the five-event worked example',
+    '$0.06': 'the eu-west-1 line of the five-event worked example',
+  },
+  'connect-meterstone/create-billable-metrics/billable-metrics-sql-editor.mdx': {
+    '$0.48': 'the worked example prices five sample events (4 compute hours), not a month of the story',
+    '$0.42': 'the us-east-1 line of the five-event worked example',
+    '$0.06': 'the eu-west-1 line of the five-event worked example',
+  },
 };

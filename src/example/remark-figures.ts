@@ -56,6 +56,27 @@ export function replaceFigures(tree: Root, filePath = '(unknown file)'): void {
     }
     return undefined;
   });
+  mergeAdjacentText(tree);
+}
+
+/**
+ * Joins text nodes that a replacement left side by side, so the page renders one run of text (React
+ * would otherwise separate adjacent strings with comment markers in the static HTML).
+ */
+function mergeAdjacentText(tree: Root): void {
+  visit(tree, (node) => {
+    const children = (node as {children?: {type: string; value?: string}[]}).children;
+    if (!children) {
+      return;
+    }
+    for (let index = children.length - 1; index > 0; index -= 1) {
+      const [previous, current] = [children[index - 1]!, children[index]!];
+      if (previous.type === 'text' && current.type === 'text') {
+        previous.value = `${previous.value ?? ''}${current.value ?? ''}`;
+        children.splice(index, 1);
+      }
+    }
+  });
 }
 
 /** The plugin: `beforeDefaultRemarkPlugins: [remarkFigures]` in the docs plugin's options. */

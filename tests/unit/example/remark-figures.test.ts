@@ -45,6 +45,12 @@ describe('remark figures', () => {
     expect(text).not.toContain('{ex.');
   });
 
+  it('leaves one run of text where a figure sat between words', () => {
+    const tree = parse('Due: {ex.jan.total} on February 1.');
+    replaceFigures(tree, 'docs/page.mdx');
+    expect(JSON.stringify(tree.children[0])).toContain('"children":[{"type":"text","value":"Due: $820 on February 1."');
+  });
+
   it('leaves other expressions alone', () => {
     const tree = parse('Sum: {1 + 1}');
     replaceFigures(tree, 'docs/page.mdx');
