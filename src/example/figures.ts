@@ -31,7 +31,8 @@ import {
   type AcmeYear,
   type MonthInvoice,
 } from './model';
-import {toCents} from '../components/PricingCalculator/pricing';
+import {chargeCents, toCents} from '../components/PricingCalculator/pricing';
+import {illustrations} from './illustrations';
 
 /** One figure: what a page shows for its key, and the value the figure stands for. */
 export interface Figure {
@@ -152,11 +153,11 @@ function addEvents(table: FigureTable, year: AcmeYear): void {
   addMoment(table, 'alerts.spend.at', year.spendAlertAt);
 }
 
-/** January day by day (invoice breakdowns, daily revenue): `janDay.20.…` for January 20. */
+/** January day by day (invoice breakdowns, daily revenue): `jan20.…` for January 20. */
 function addJanuaryDays(table: FigureTable): void {
   const days = januaryDays();
   days.forEach((day, index) => {
-    const key = `janDay.${index + 1}`;
+    const key = `jan${index + 1}`;
     addQuantity(table, `${key}.apiRequests.quantity`, day.apiRequests);
     addMoney(table, `${key}.apiRequests.amount`, day.apiRequestsCents);
     day.apiRequestTiers.forEach((tier, tierIndex) => {
@@ -174,25 +175,25 @@ function addJanuaryDays(table: FigureTable): void {
   const after = days.slice(boundary + 1);
   const sum = (list: typeof days, pick: (day: (typeof days)[number]) => number) =>
     list.reduce((total, day) => total + pick(day), 0);
-  addMoment(table, 'janDay.tierCrossed.at', days[boundary]!.startsAt);
+  addMoment(table, 'janTier.crossedOn', days[boundary]!.startsAt);
   addQuantity(
     table,
-    'janDay.beforeTierDay.apiRequests.quantity',
+    'janTier.before.apiRequests.quantity',
     sum(before, (day) => day.apiRequests),
   );
   addMoney(
     table,
-    'janDay.beforeTierDay.apiRequests.amount',
+    'janTier.before.apiRequests.amount',
     sum(before, (day) => day.apiRequestsCents),
   );
   addQuantity(
     table,
-    'janDay.afterTierDay.apiRequests.quantity',
+    'janTier.after.apiRequests.quantity',
     sum(after, (day) => day.apiRequests),
   );
   addMoney(
     table,
-    'janDay.afterTierDay.apiRequests.amount',
+    'janTier.after.apiRequests.amount',
     sum(after, (day) => day.apiRequestsCents),
   );
 }
@@ -248,6 +249,65 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   // Launch guides.
   // Pricing, packaging, credits and commits.
   // Invoicing and reports.
+  const {jan} = year.invoices;
+  const azureReported = jan.computeHours.quantity - illustrations.azurePlanIncludedComputeHours;
+  addQuantity(table, 'azure.includedHours', illustrations.azurePlanIncludedComputeHours);
+  addQuantity(table, 'azure.reportedHours', azureReported);
+  const azureUsageCents = chargeCents(azureReported, exampleData.rateCard.rates.computeHours.unitPrice);
+  addMoney(table, 'azure.reportedAmount', azureUsageCents);
+  addMoney(table, 'azure.total', azureUsageCents + toCents(exampleData.rateCard.rates.platformFee.flatPrice));
+  addQuantity(table, 'marketplace.janUnits', jan.totalCents / toCents(illustrations.marketplaceSpendUnitPrice));
+  const taxRate = illustrations.creditMemoExampleTaxRate;
+  const memoCents = exampleData.creditMemo.quantity * toCents(exampleData.rateCard.rates.seats.unitPrice);
+  const janTax = Math.round(jan.totalCents * taxRate);
+  const memoTax = Math.round(memoCents * taxRate);
+  table.set('creditMemo.taxRate', {text: `${taxRate * 100}%`, kind: 'percent', value: taxRate * 100});
+  addMoney(table, 'creditMemo.tax', memoTax);
+  addMoney(table, 'creditMemo.totalCredited', memoCents + memoTax);
+  addMoney(table, 'jan.totalWithTax', jan.totalCents + janTax);
+  addMoney(table, 'jan.totalAfterMemo', jan.totalCents + janTax - memoCents - memoTax);
+  const imported = illustrations.importedInvoice;
+  addQuantity(table, 'importedInvoice.apiRequests', imported.apiRequests);
+  addPrice(table, 'importedInvoice.unitPrice', imported.unitPrice);
+  addMoney(table, 'importedInvoice.apiRequestsAmount', chargeCents(imported.apiRequests, imported.unitPrice));
+  addMoney(table, 'importedInvoice.supportFee', toCents(imported.supportFee));
+  addMoney(
+    table,
+    'importedInvoice.total',
+    chargeCents(imported.apiRequests, imported.unitPrice) + toCents(imported.supportFee),
+  );
+  // Revenue recognition: usage paid by the credit adds no revenue; fees are recognized in their month.
+  addMoney(table, 'jan.recognized', jan.commitDrawnCents + jan.feesCents);
+  addMoney(table, 'jan.billedWithCommit', toCents(exampleData.contract.prepaidCommit.amount) + jan.totalCents);
+  const topUpMonth = monthKeys[year.topUps[0]!.at.getUTCMonth()]!;
+  const beforeTopUpMonth = monthKeys[year.topUps[0]!.at.getUTCMonth() - 1]!;
+  addMoney(table, 'topUp1.monthStartBalance', year.invoices[beforeTopUpMonth].balanceAfterCents);
+  addMoney(table, 'topUp1.monthUsage', year.invoices[topUpMonth].usageCents);
+  addMoney(table, 'topUp1.monthEndBalance', year.invoices[topUpMonth].balanceAfterCents);
+  addMoney(table, 'topUp1.monthSubtotal', year.invoices[topUpMonth].subtotalCents);
+  addMoney(table, 'topUp1.monthPremiumSupport', year.invoices[topUpMonth].premiumSupport.amountCents);
+  addMoney(table, 'topUp1.monthSeats', year.invoices[topUpMonth].seats.amountCents);
+  addQuantity(table, 'topUp1.monthSeatCount', year.invoices[topUpMonth].seats.quantity);
+  const commitCents = toCents(exampleData.contract.prepaidCommit.amount);
+  const monthlyDraw = toCents(illustrations.breakageMonthlyDraw);
+  addMoney(table, 'breakage.monthlyDraw', monthlyDraw);
+  addMoney(table, 'breakage.yearDraw', monthlyDraw * 12);
+  addMoney(table, 'breakage.unused', commitCents - monthlyDraw * 12);
+  addMoney(table, 'breakage.monthlyRecognized', Math.round((monthlyDraw * commitCents) / (monthlyDraw * 12)));
+  table.set('breakage.unusedShare', {
+    text: `${Math.round(((commitCents - monthlyDraw * 12) / commitCents) * 100)}%`,
+    kind: 'percent',
+    value: ((commitCents - monthlyDraw * 12) / commitCents) * 100,
+  });
+  const {duplicates, unmatched} = illustrations.reconciliation;
+  addQuantity(table, 'reconcile.loggedRequests', jan.apiRequests.quantity + duplicates + unmatched);
+  addQuantity(table, 'reconcile.duplicates', duplicates);
+  addQuantity(table, 'reconcile.unmatched', unmatched);
+  addMoney(
+    table,
+    'reconcile.unmatchedValue',
+    chargeCents(unmatched, exampleData.rateCard.rates.apiRequests.tiers[1].unitPrice),
+  );
   // Other pages.
   const cpuSecondsPerHour = exampleData.products.computeHours.quantityConversion.factor;
   addQuantity(table, 'jan.computeHours.cpuSeconds', year.invoices.jan.computeHours.quantity * cpuSecondsPerHour);

@@ -8,6 +8,11 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
   // Launch guides.
   // Pricing, packaging, credits and commits.
   // Invoicing and reports.
+  'invoice-customers/solutions/marketplaces/invoice-aws.mdx': {
+    '$3.40': 'one sample hour of metering records (1,700 requests), to show how dimensions are priced',
+    '$0.24': 'the same sample hour: 2 compute hours',
+    '$3.64': 'the sample hour in all',
+  },
   // Other pages.
   'connect-meterstone/create-billable-metrics/billable-metrics-basic-filters.mdx': {
     '$0.48': 'the worked example prices five sample events (4 compute hours), not a month of the story',

@@ -98,6 +98,11 @@ describe('figures', () => {
     expect(figure('jan.apiRequests.quantity.raw')).toBe('1250000');
   });
 
+  it('are keys an MDX expression can hold: `{ex.KEY}` must parse as JavaScript', () => {
+    const memberPath = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+    expect([...figureTable().keys()].filter((key) => !memberPath.test(key))).toEqual([]);
+  });
+
   it('replace keys in any text and name an unknown key with the keys near it', () => {
     expect(substituteFigures('Due: {ex.jan.total} ("{ex.jan.total.api}")')).toBe('Due: $820 ("820.00")');
     expect(() => substituteFigures('{ex.jan.totl}')).toThrow(/Unknown example figure "\{ex\.jan\.totl\}".*jan\.total/);

@@ -1,0 +1,19 @@
+/**
+ * Inputs of the hypotheticals some pages work through beside the main story ("suppose Acme bought an
+ * Azure plan instead"), kept here so that their figures are computed like the story's and never typed
+ * into a page. Each says which page uses it.
+ */
+export const illustrations = {
+  /** invoice-azure: Skyline's Azure Marketplace plan includes this many compute hours a month. */
+  azurePlanIncludedComputeHours: 500,
+  /** Marketplaces overview: spend reported in units of a dimension priced at one cent. */
+  marketplaceSpendUnitPrice: 0.01,
+  /** issue-credit-memos: the example sales tax rate applied to Acme's January invoice. */
+  creditMemoExampleTaxRate: 0.08,
+  /** import-invoices: Acme's November 2025 invoice from the system used before Meterstone. */
+  importedInvoice: {apiRequests: 800_000, unitPrice: 0.0025, supportFee: 450},
+  /** revenue-recognition-examples: the breakage case supposes Acme draws this much of its commit a month. */
+  breakageMonthlyDraw: 900,
+  /** reconcile-data: what Skyline's own request logs hold beyond Meterstone's count for January. */
+  reconciliation: {duplicates: 300, unmatched: 112},
+} as const;
