@@ -141,6 +141,16 @@ function addEvents(table: FigureTable, year: AcmeYear): void {
     addMoney(table, `${key}.balanceBefore`, topUp.balanceBeforeCents);
     addMoney(table, `${key}.balanceAfter`, topUp.balanceAfterCents);
   });
+  addQuantity(
+    table,
+    'alerts.lowBalance.daysBeforeTopUp',
+    Math.round((year.topUps[0]!.at.getTime() - year.lowBalanceAlertAt.getTime()) / 86_400_000),
+  );
+  addMoney(
+    table,
+    'alerts.lowBalance.marginToTopUp',
+    toCents(exampleData.alerts.lowBalance.threshold - exampleData.contract.prepaidBalanceThreshold.thresholdAmount),
+  );
   const manual = exampleData.prepaidCredits.topUp;
   addMoment(table, 'manualTopUp.at', new Date(manual.createdAt));
   addMoney(table, 'manualTopUp.amount', toCents(manual.amount));
@@ -248,6 +258,21 @@ function addChanges(table: FigureTable): void {
 function addPageFigures(table: FigureTable, year: AcmeYear): void {
   // Launch guides.
   // Pricing, packaging, credits and commits.
+  // The original commit at the start of March 16: used by the finalized January and February invoices,
+  // pending on March's draft for the 15 days of usage so far (usage accrues evenly in March).
+  const {jan: janInvoice, feb: febInvoice, mar: marInvoice} = year.invoices;
+  const marDaysPassed = 15;
+  const marPending = Math.round((marInvoice.usageCents * marDaysPassed) / 31);
+  const commitUsedByFeb =
+    janInvoice.commitDrawnCents + (janInvoice.commitRemainingCents - febInvoice.commitRemainingCents);
+  addQuantity(table, 'mar16.daysPassed', marDaysPassed);
+  addMoney(table, 'mar16.commitUsed', commitUsedByFeb);
+  addMoney(table, 'mar16.commitPending', marPending);
+  addMoney(
+    table,
+    'mar16.commitRemaining',
+    toCents(exampleData.contract.prepaidCommit.amount) - commitUsedByFeb - marPending,
+  );
   // Invoicing and reports.
   const {jan} = year.invoices;
   const azureReported = jan.computeHours.quantity - illustrations.azurePlanIncludedComputeHours;
@@ -284,6 +309,11 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'topUp1.monthStartBalance', year.invoices[beforeTopUpMonth].balanceAfterCents);
   addMoney(table, 'topUp1.monthUsage', year.invoices[topUpMonth].usageCents);
   addMoney(table, 'topUp1.monthEndBalance', year.invoices[topUpMonth].balanceAfterCents);
+  const usageBeforeTopUp =
+    year.invoices[beforeTopUpMonth].balanceAfterCents -
+    toCents(exampleData.contract.prepaidBalanceThreshold.thresholdAmount);
+  addMoney(table, 'topUp1.usageBefore', usageBeforeTopUp);
+  addMoney(table, 'topUp1.usageAfter', year.invoices[topUpMonth].usageCents - usageBeforeTopUp);
   addMoney(table, 'topUp1.monthSubtotal', year.invoices[topUpMonth].subtotalCents);
   addMoney(table, 'topUp1.monthPremiumSupport', year.invoices[topUpMonth].premiumSupport.amountCents);
   addMoney(table, 'topUp1.monthSeats', year.invoices[topUpMonth].seats.amountCents);

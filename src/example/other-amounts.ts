@@ -7,6 +7,9 @@
 export const otherAmounts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // Launch guides.
   // Pricing, packaging, credits and commits.
+  'pricing-packaging/apply-credits-commits/alerts.mdx': {
+    '$2,400': 'how to turn a share of a balance into an alert amount (20% of the commit), not an alert of the example',
+  },
   // Invoicing and reports.
   'invoice-customers/solutions/marketplaces/invoice-aws.mdx': {
     '$3.40': 'one sample hour of metering records (1,700 requests), to show how dimensions are priced',
