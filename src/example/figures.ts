@@ -40,6 +40,12 @@ export interface Figure {
   readonly kind: 'money' | 'quantity' | 'moment' | 'price' | 'percent';
   /** Cents for money, the number for quantities and prices, epoch milliseconds for moments. */
   readonly value: number;
+  /**
+   * A figure of one page's worked arithmetic (a hypothetical, a partial month) rather than of the story:
+   * the hand-typed figures check does not match literals against it, since small illustrative numbers
+   * (a month of 1,000 hours) would collide with limits and counts elsewhere.
+   */
+  readonly incidental?: boolean;
 }
 
 type FigureTable = Map<string, Figure>;
@@ -76,7 +82,11 @@ function addMoment(table: FigureTable, key: string, at: Date): void {
 function addPrice(table: FigureTable, key: string, dollars: number): void {
   table.set(key, {text: formatUnitPrice(dollars), kind: 'price', value: dollars});
   table.set(`${key}.api`, {text: String(dollars), kind: 'price', value: dollars});
+  const credits = Math.round((dollars * 100 * 1_000_000) / centsPerCredit) / 1_000_000;
+  table.set(`${key}.credits`, {text: formatQuantity(credits), kind: 'quantity', value: credits});
 }
+
+const commitCentsOf = (): number => toCents(exampleData.contract.prepaidCommit.amount);
 
 /** The figures of one month's invoice, under `jan.`, `feb.`, … */
 function addInvoice(table: FigureTable, prefix: string, invoice: MonthInvoice): void {
@@ -241,8 +251,23 @@ function addChanges(table: FigureTable): void {
   );
   const previewSubtotal = previewApi + previewCompute + jan.feesCents;
   addPrice(table, 'overridePreview.tier1Price', preview.apiRequestsTier1UnitPrice);
+  addMoney(table, 'overridePreview.tier1Amount', Math.round(tier1!.quantity * preview.apiRequestsTier1UnitPrice * 100));
+  addMoney(table, 'overridePreview.computeAmount', previewCompute);
+  addPrice(
+    table,
+    'overridePreview.computePrice',
+    Math.round(rateCard.rates.computeHours.unitPrice * preview.computeHoursMultiplier * 10_000) / 10_000,
+  );
+  addMoney(table, 'overridePreview.apiSaving', jan.apiRequests.amountCents - previewApi);
+  addMoney(table, 'overridePreview.computeSaving', jan.computeHours.amountCents - previewCompute);
+  addMoney(table, 'overridePreview.commitDrawn', jan.commitDrawnCents - (jan.subtotalCents - previewSubtotal));
   addMoney(table, 'overridePreview.subtotal', previewSubtotal);
   addMoney(table, 'overridePreview.saving', jan.subtotalCents - previewSubtotal);
+  // The July compute override: July's compute line at the list price and at the override.
+  const jul = computeAcmeYear().invoices.jul;
+  const julListCompute = chargeCents(jul.computeHours.quantity, rateCard.rates.computeHours.unitPrice);
+  addMoney(table, 'override.julyComputeAtList', julListCompute);
+  addMoney(table, 'override.julySaving', julListCompute - jul.computeHours.amountCents);
   addMoney(table, 'commitIncrease.added', toCents(contractV2.commitIncrease.added));
   addMoney(
     table,
@@ -258,6 +283,11 @@ function addChanges(table: FigureTable): void {
 function addPageFigures(table: FigureTable, year: AcmeYear): void {
   // Launch guides.
   // Pricing, packaging, credits and commits.
+  // The custom pricing unit page: Acme's commit in Skyline credits, without the onboarding credit.
+  addMoney(table, 'creditsUnit.commitAfterJanuary', commitCentsOf() - year.invoices.jan.usageCents);
+  // The manual-payment-gated page: the commit's payment arrives after January is finalized.
+  addMoney(table, 'gated.januaryDue', year.invoices.jan.commitDrawnCents + year.invoices.jan.feesCents);
+  addMoney(table, 'commit.afterOneMonthOfUsage', commitCentsOf() - year.invoices.jan.usageCents);
   // The original commit at the start of March 16: used by the finalized January and February invoices,
   // pending on March's draft for the 15 days of usage so far (usage accrues evenly in March).
   const {jan: janInvoice, feb: febInvoice, mar: marInvoice} = year.invoices;
@@ -368,7 +398,13 @@ export function buildFigureTable(year: AcmeYear = computeAcmeYear()): ReadonlyMa
   addJanuaryDays(table);
   addPayGo(table);
   addChanges(table);
+  const storyKeys = new Set(table.keys());
   addPageFigures(table, year);
+  for (const [key, figure] of table) {
+    if (!storyKeys.has(key)) {
+      table.set(key, {...figure, incidental: true});
+    }
+  }
   return table;
 }
 

@@ -1,12 +1,16 @@
 /**
- * Money amounts that pages show and that are not figures of the shared example: illustrations of a rule
- * with other numbers, API limits, rounding. Each is listed per page (path under `docs/`) with the reason
+ * Money amounts (and quantities) that pages show and that are not figures of the shared example:
+ * illustrations of a rule with other numbers, API limits, rounding. Each is listed per page (path under `docs/`) with the reason
  * it is not taken from the model, so that a stale or invented figure of the example cannot hide among
  * them: `src/content-checks/example-figures.ts` fails on any other amount a page types.
  */
 export const otherAmounts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // Launch guides.
   // Pricing, packaging, credits and commits.
+  'pricing-packaging/create-manage-rate-cards.mdx': {
+    '$1,600': 'a month of 800,000 requests, to show a quantity that stays in the first tier',
+    '800,000': 'the same illustrative month of requests',
+  },
   'pricing-packaging/apply-credits-commits/alerts.mdx': {
     '$2,400': 'how to turn a share of a balance into an alert amount (20% of the commit), not an alert of the example',
   },
