@@ -240,6 +240,10 @@ function addChanges(table: FigureTable): void {
   const {seatSchedule, creditMemo, contractV2, rateCard} = exampleData;
   addMoney(table, 'seats.increase.prorated', seatProrationCents(seatSchedule.increase, seatSchedule.initial.quantity));
   addMoney(table, 'seats.decrease.prorated', seatProrationCents(seatSchedule.decrease, seatSchedule.increase.quantity));
+  addQuantity(table, 'seats.increase.from', seatSchedule.initial.quantity);
+  addQuantity(table, 'seats.increase.to', seatSchedule.increase.quantity);
+  addQuantity(table, 'seats.increase.added', seatSchedule.increase.quantity - seatSchedule.initial.quantity);
+  addQuantity(table, 'seats.decrease.to', seatSchedule.decrease.quantity);
   addMoney(table, 'creditMemo.amount', creditMemo.quantity * toCents(rateCard.rates.seats.unitPrice));
   // The override preview of the January draft: the first tier at a lower price, compute hours × 0.9.
   const preview = contractV2.overridePreview;
@@ -282,6 +286,9 @@ function addChanges(table: FigureTable): void {
  */
 function addPageFigures(table: FigureTable, year: AcmeYear): void {
   // Launch guides.
+  const postpaidUsage = toCents(illustrations.postpaidYearUsage);
+  addMoney(table, 'postpaid.yearUsage', postpaidUsage);
+  addMoney(table, 'postpaid.trueUp', Math.max(0, commitCentsOf() - postpaidUsage));
   // Pricing, packaging, credits and commits.
   // The custom pricing unit page: Acme's commit in Skyline credits, without the onboarding credit.
   addMoney(table, 'creditsUnit.commitAfterJanuary', commitCentsOf() - year.invoices.jan.usageCents);

@@ -14,6 +14,8 @@ export const illustrations = {
   importedInvoice: {apiRequests: 800_000, unitPrice: 0.0025, supportFee: 450},
   /** revenue-recognition-examples: the breakage case supposes Acme draws this much of its commit a month. */
   breakageMonthlyDraw: 900,
+  /** enterprise-commit: the postpaid variant supposes the year's usage comes to this much. */
+  postpaidYearUsage: 10_400,
   /** reconcile-data: what Skyline's own request logs hold beyond Meterstone's count for January. */
   reconciliation: {duplicates: 300, unmatched: 112},
 } as const;
