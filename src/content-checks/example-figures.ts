@@ -113,7 +113,8 @@ export function findHandTypedFigures(file: string, source: string, values: Figur
     problems.push({file, line: line + 1, literal, message});
   lines.forEach((text, index) => {
     for (const match of text.matchAll(moneyLiteral)) {
-      if (match[0].replace('-', '') in allowed) {
+      // In code, `$1` and `$2` are a shell function's arguments, not dollars.
+      if (match[0].replace('-', '') in allowed || (code.has(index) && /^\$\d$/.test(match[0]))) {
         continue;
       }
       const dollars = Number(`${match[1]!.replace(/,/g, '')}${match[2] ?? ''}`);

@@ -13,6 +13,10 @@ export interface IndexedOperation {
   /** The JSON schema of the request body, when the operation takes one. */
   readonly requestSchema?: object;
   readonly requestBodyRequired: boolean;
+  /** Whether the operation takes an `Idempotency-Key` header. */
+  readonly takesIdempotencyKey: boolean;
+  /** Whether the specification says the key is not needed (ingest deduplicates by `transaction_id`). */
+  readonly idempotencyKeyOptional: boolean;
 }
 
 interface Template {
@@ -65,6 +69,10 @@ export class OperationIndex {
             template,
             requestSchema: body?.content?.['application/json']?.schema as object | undefined,
             requestBodyRequired: body?.required === true,
+            takesIdempotencyKey: (operation.parameters ?? []).some(
+              (parameter) => 'name' in parameter && parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+            ),
+            idempotencyKeyOptional: /Idempotency-Key` is accepted but not\s+needed/.test(operation.description ?? ''),
           });
         }
         this.templates.push({

@@ -15,6 +15,10 @@ export interface RequestSample {
   /** 1-based line of the block in its page. */
   readonly line: number;
   readonly kind: 'http' | 'curl' | 'json';
+  /** Request headers by lower-case name, as written (a shell sample keeps `$(uuidgen)` unexpanded). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as written, before shell expansions were replaced for validation. */
+  readonly bodySource?: string;
 }
 
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -37,6 +41,7 @@ function fromHttp(block: CodeBlock): RequestSample[] {
     return [];
   }
   const blank = rest.findIndex((text) => text.trim() === '');
+  const headers = headersOf((blank === -1 ? rest : rest.slice(0, blank)).map((text) => text.trim()));
   const bodyText =
     blank === -1
       ? ''
@@ -44,7 +49,17 @@ function fromHttp(block: CodeBlock): RequestSample[] {
           .slice(blank + 1)
           .join('\n')
           .trim();
-  return [{method: match[1] ?? '', path, bodyText: bodyText || undefined, line: block.line, kind: 'http'}];
+  return [
+    {
+      method: match[1] ?? '',
+      path,
+      bodyText: bodyText || undefined,
+      bodySource: bodyText || undefined,
+      line: block.line,
+      kind: 'http',
+      headers,
+    },
+  ];
 }
 
 /** Joins backslash-continued lines and splits the script into the `curl` commands it runs. */
@@ -119,12 +134,46 @@ export function shellWords(command: string): string[] {
 
 const dataFlags = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
 
+/** `Name: value` lines as a map by lower-case name. */
+function headersOf(lines: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) {
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+  }
+  return headers;
+}
+
+/** The here-documents of a script (`<<EOF … EOF`), in order: what `--data @-` reads. */
+function hereDocuments(script: string): string[] {
+  return [...script.matchAll(/<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)\n\s*\2\s*(?:\n|$)/g)].map(
+    (match) => match[3] ?? '',
+  );
+}
+
+/**
+ * Replaces the shell expansions of a body (`$NOW`, `${NOW}`, `$(date -u +%FT%TZ)`, `$(uuidgen)`) with
+ * values of the right shape, so the body can be validated against the schema: a time for a time, an id
+ * otherwise. The page keeps the expansions; the reader's shell fills them in when the sample runs.
+ */
+export function expandShellForValidation(body: string, now: Date = new Date()): string {
+  const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return body
+    .replace(/\$\(date[^)]*\)|\$\{?(?:NOW|[A-Z_]*(?:TIME|START|END)[A-Z_]*|[A-Z_]*_AT)\}?/g, time)
+    .replace(/\$\(uuidgen\)/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/\$\([^)]*\)|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, 'x');
+}
+
 function fromCurl(block: CodeBlock): RequestSample[] {
+  const documents = hereDocuments(block.code);
   return curlCommands(block.code).flatMap((command) => {
     const words = shellWords(command);
     let method: string | null = null;
     let target: string | null = null;
     let bodyText: string | undefined;
+    const headerLines: string[] = [];
     for (let index = 1; index < words.length; index += 1) {
       const word = words[index] ?? '';
       if (word === '-X' || word === '--request') {
@@ -133,7 +182,10 @@ function fromCurl(block: CodeBlock): RequestSample[] {
       } else if (dataFlags.has(word)) {
         bodyText = words[index + 1];
         index += 1;
-      } else if (word === '-H' || word === '--header' || word === '-o' || word === '--output' || word === '-u') {
+      } else if (word === '-H' || word === '--header') {
+        headerLines.push(words[index + 1] ?? '');
+        index += 1;
+      } else if (word === '-o' || word === '--output' || word === '-u') {
         index += 1;
       } else if (!word.startsWith('-') && target === null) {
         target = word;
@@ -144,7 +196,19 @@ function fromCurl(block: CodeBlock): RequestSample[] {
       return [];
     }
     const resolvedMethod = method ?? (bodyText === undefined ? 'GET' : 'POST');
-    return [{method: resolvedMethod, path, bodyText, line: block.line, kind: 'curl' as const}];
+    // `--data @-` reads the here-document that follows the command.
+    const bodySource = bodyText === '@-' ? documents.shift() : bodyText;
+    return [
+      {
+        method: resolvedMethod,
+        path,
+        bodyText: bodySource === undefined ? undefined : expandShellForValidation(bodySource),
+        bodySource,
+        line: block.line,
+        kind: 'curl' as const,
+        headers: headersOf(headerLines),
+      },
+    ];
   });
 }
 
@@ -154,7 +218,8 @@ function fromJson(block: CodeBlock): RequestSample[] {
   if (!named || !path) {
     return [];
   }
-  return [{method: named[1] ?? '', path, bodyText: block.code.trim(), line: block.line, kind: 'json'}];
+  const bodyText = block.code.trim();
+  return [{method: named[1] ?? '', path, bodyText, bodySource: bodyText, line: block.line, kind: 'json', headers: {}}];
 }
 
 export function requestSamples(block: CodeBlock): RequestSample[] {

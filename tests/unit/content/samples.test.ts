@@ -63,14 +63,26 @@ describe('the sample checker', () => {
     expect(problems).toEqual([]);
     expect(samples.map((entry) => `${entry.sample.method} ${entry.sample.path}`)).toEqual([
       'POST /v1/usage/events',
+      'POST /v1/customers',
+      'POST /v1/customers',
       'GET /v1/customers/9f1c2a3e-8b7d-4c2e-9f3a-1d2b3c4d5e6f/usage',
+    ]);
+  });
+
+  it('rejects samples that fail on the day a reader runs them: literal ingest times and literal or missing keys', () => {
+    const {problems} = checker.checkPage('run-samples.mdx', fixture('run-samples.mdx'));
+    expect(problems.map((p) => `${p.line} ${p.request}: ${p.message.split(':')[0]}`)).toEqual([
+      '6 POST /v1/usage/events: an ingest timestamp written as a date',
+      '12 POST /v1/customers: a literal Idempotency-Key "acme-logistics-2026-01-15-batch-0001"',
+      '12 POST /v1/customers: a write without an Idempotency-Key',
+      '23 POST /v1/usage/events: an ingest timestamp written as a date in code',
     ]);
   });
 
   it('reports a body that is not JSON', () => {
     const problems = checker.checkPage(
       'inline.mdx',
-      '```bash\ncurl -X POST https://api.meterstone.com/v1/customers -d \'{"name": "Acme",}\'\n```\n',
+      '```bash\ncurl -X POST https://api.meterstone.com/v1/customers -H "Idempotency-Key: $(uuidgen)" -d \'{"name": "Acme",}\'\n```\n',
     ).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/not JSON/);
