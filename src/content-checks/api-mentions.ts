@@ -1,0 +1,214 @@
+/**
+ * Every mention of an operation, a webhook event or "the API reference" in a page's prose is a link to
+ * where it is documented, and every link into the API reference lands on an anchor that exists:
+ * - an operationId (`createContract`) or a method and path (`POST /v1/contracts`) links to the
+ *   operation's anchor on its reference page (`/api/#createContract`);
+ * - a webhook event (`invoice.finalized`) links to its section of the webhooks guide
+ *   (`webhooks.mdx#event-invoice-finalized`), which holds its anchor;
+ * - the words "API reference" are a link into `/api/…` (headings excepted).
+ * Fenced code is a sample, not prose, and is not checked. The Docusaurus build checks links between docs
+ * pages; it does not know the anchors of the reference pages, so this check does.
+ */
+import type {OpenAPIV3_1} from 'openapi-types';
+import {operationAnchor, tagAnchor, sharedResponsesAnchor} from '../api/reference/anchors';
+
+export interface MentionProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+export interface ReferencePage {
+  /** Route of the reference page, such as `/api/` or `/api/seats/`. */
+  readonly route: string;
+  readonly document: OpenAPIV3_1.Document;
+}
+
+interface IndexedMention {
+  readonly route: string;
+  readonly anchor: string;
+}
+
+/** What pages may mention and link to, built from the specifications. */
+export interface MentionIndex {
+  readonly operations: ReadonlyMap<string, IndexedMention>;
+  /** `POST /v1/contracts` → the operation, with path parameters as patterns. */
+  readonly requests: readonly {method: string; pattern: RegExp; target: IndexedMention}[];
+  readonly events: readonly string[];
+  /** Anchors of each reference route. */
+  readonly anchors: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The anchor of an event's section in the webhooks guide. */
+export const eventAnchor = (event: string): string => `event-${event.replace(/[._]/g, '-')}`;
+
+export function buildMentionIndex(pages: readonly ReferencePage[]): MentionIndex {
+  const operations = new Map<string, IndexedMention>();
+  const requests: {method: string; pattern: RegExp; target: IndexedMention}[] = [];
+  const anchors = new Map<string, Set<string>>();
+  const events = new Set<string>();
+  for (const {route, document} of pages) {
+    const routeAnchors = new Set<string>([sharedResponsesAnchor]);
+    anchors.set(route, routeAnchors);
+    for (const tag of document.tags ?? []) {
+      routeAnchors.add(tagAnchor(tag.name));
+    }
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of httpMethods) {
+        const operation = item?.[method];
+        if (!operation) {
+          continue;
+        }
+        const target = {route, anchor: operationAnchor(operation.operationId, method.toUpperCase(), path)};
+        routeAnchors.add(target.anchor);
+        if (operation.operationId) {
+          operations.set(operation.operationId, target);
+        }
+        const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/\\s`]+')}$`);
+        requests.push({method: method.toUpperCase(), pattern, target});
+      }
+    }
+    for (const [event, item] of Object.entries(document.webhooks ?? {})) {
+      events.add(event);
+      const operationId = item && 'post' in item ? item.post?.operationId : undefined;
+      if (operationId) {
+        // Webhook operations are documented in the webhooks guide, by event.
+        operations.set(operationId, {route: 'webhooks', anchor: eventAnchor(event)});
+      }
+    }
+  }
+  return {operations, requests, events: [...events], anchors};
+}
+
+/** `[text](target)` spans of a line. */
+function linksOf(text: string): {start: number; end: number; label: string; target: string}[] {
+  return [...text.matchAll(/\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    label: match[1] ?? '',
+    target: match[2] ?? '',
+  }));
+}
+
+/** `/api/seats/#setSeatQuantity` or `pathname:///api/` → route and anchor. */
+function referenceTarget(target: string): {route: string; anchor?: string} | undefined {
+  const match = /^(?:pathname:\/\/)?(\/api\/[^#?]*)(?:#(.*))?$/.exec(target);
+  if (!match) {
+    return undefined;
+  }
+  const route = match[1]!.endsWith('/') ? match[1]! : `${match[1]!}/`;
+  return {route, anchor: match[2] || undefined};
+}
+
+const isWebhooksGuide = (target: string, event: string): boolean =>
+  /(^|\/)webhooks(\.mdx|\/)?#/.test(target) && target.endsWith(`#${eventAnchor(event)}`);
+
+function targetFor(mention: IndexedMention): string {
+  return mention.route === 'webhooks'
+    ? `the webhooks guide (…/webhooks.mdx#${mention.anchor})`
+    : `${mention.route}#${mention.anchor}`;
+}
+
+/** Every problem of one page's source. */
+export function findMentionProblems(file: string, source: string, index: MentionIndex): MentionProblem[] {
+  const problems: MentionProblem[] = [];
+  let fence: string | undefined;
+  let frontMatter = source.startsWith('---');
+  source.split('\n').forEach((text, lineIndex) => {
+    const line = lineIndex + 1;
+    const report = (message: string) => problems.push({file, line, message});
+    if (frontMatter) {
+      if (lineIndex > 0 && text.trim() === '---') {
+        frontMatter = false;
+      }
+      return;
+    }
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        fence = undefined;
+      }
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      return;
+    }
+    if (/^import\s/.test(text)) {
+      return;
+    }
+    const links = linksOf(text);
+    const linkAt = (position: number) => links.find((link) => position >= link.start && position < link.end);
+
+    for (const link of links) {
+      const reference = referenceTarget(link.target);
+      if (!reference) {
+        continue;
+      }
+      const anchors = index.anchors.get(reference.route);
+      if (!anchors) {
+        report(`link to ${link.target}: no API reference page has the route ${reference.route}`);
+      } else if (reference.anchor && !anchors.has(reference.anchor)) {
+        report(`link to ${link.target}: ${reference.route} has no anchor #${reference.anchor}`);
+      }
+    }
+
+    for (const [operationId, target] of index.operations) {
+      for (const match of text.matchAll(new RegExp(`(?<![\\w/#.-])${operationId}(?![\\w])`, 'g'))) {
+        const link = linkAt(match.index);
+        const expected = target.route === 'webhooks' ? undefined : `${target.route}#${target.anchor}`;
+        const linked =
+          link &&
+          (expected
+            ? referenceTarget(link.target)?.route === target.route &&
+              referenceTarget(link.target)?.anchor === target.anchor
+            : link.target.endsWith(`#${target.anchor}`));
+        if (!linked) {
+          report(`${operationId} is mentioned without a link to ${targetFor(target)}`);
+        }
+      }
+    }
+
+    for (const match of text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE) (\/v\d+\/[^\s`),]*)/g)) {
+      const request = index.requests.find(
+        (candidate) => candidate.method === match[1] && candidate.pattern.test(match[2]!.replace(/[?#].*$/, '')),
+      );
+      if (request && !linkAt(match.index)) {
+        report(`${match[1]} ${match[2]} is mentioned without a link to ${targetFor(request.target)}`);
+      }
+    }
+
+    const isHeading = /^#{1,6}\s/.test(text);
+    for (const event of index.events) {
+      let from = 0;
+      for (let at = text.indexOf(event, from); at !== -1; at = text.indexOf(event, from)) {
+        from = at + event.length;
+        const before = text[at - 1] ?? '';
+        const after = text[from] ?? '';
+        if (/[\w.]/.test(before) || /[\w]/.test(after)) {
+          continue;
+        }
+        const link = linkAt(at);
+        // The event's own section in the webhooks guide: `### \`invoice.finalized\` \{#event-invoice-finalized\}`.
+        if (isHeading && text.replace(/\\/g, '').includes(`{#${eventAnchor(event)}}`)) {
+          continue;
+        }
+        if (!link || !isWebhooksGuide(link.target, event)) {
+          report(`${event} is mentioned without a link to the webhooks guide (…/webhooks.mdx#${eventAnchor(event)})`);
+        }
+      }
+    }
+
+    if (!isHeading) {
+      for (const match of text.matchAll(/API reference/gi)) {
+        const link = linkAt(match.index);
+        if (!link || !referenceTarget(link.target)) {
+          report('"API reference" is mentioned without a link into /api/');
+        }
+      }
+    }
+  });
+  return problems;
+}
