@@ -290,6 +290,27 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'postpaid.yearUsage', postpaidUsage);
   addMoney(table, 'postpaid.trueUp', Math.max(0, commitCentsOf() - postpaidUsage));
   // Pricing, packaging, credits and commits.
+  // Discounts: a commit sold below its amount, a credit, a multiplier override, for API requests alone.
+  const discountedPrice = toCents(illustrations.discountedCommitPrice);
+  const janRequests = year.invoices.jan.apiRequests.amountCents;
+  const overridden = Math.round(janRequests * illustrations.discountMultiplier);
+  addMoney(table, 'discounts.commitPrice', discountedPrice);
+  addMoney(table, 'discounts.commitDiscount', commitCentsOf() - discountedPrice);
+  table.set('discounts.commitDiscountShare', {
+    text: `${Math.round(((commitCentsOf() - discountedPrice) / commitCentsOf()) * 100)}%`,
+    kind: 'percent',
+    value: ((commitCentsOf() - discountedPrice) / commitCentsOf()) * 100,
+  });
+  addMoney(table, 'discounts.creditJanuaryDue', janRequests - toCents(exampleData.contract.credit.amount));
+  addMoney(table, 'discounts.overrideMonthly', overridden);
+  addMoney(table, 'discounts.overrideSaving', janRequests - overridden);
+  // Targeting (target-credits-commits): a credit for compute hours only, the commit for the rest.
+  addMoney(
+    table,
+    'targeting.creditRemaining',
+    toCents(exampleData.contract.credit.amount) - year.invoices.jan.computeHours.amountCents,
+  );
+  addMoney(table, 'targeting.commitRemaining', commitCentsOf() - year.invoices.jan.apiRequests.amountCents);
   // The custom pricing unit page: Acme's commit in Skyline credits, without the onboarding credit.
   addMoney(table, 'creditsUnit.commitAfterJanuary', commitCentsOf() - year.invoices.jan.usageCents);
   // The manual-payment-gated page: the commit's payment arrives after January is finalized.

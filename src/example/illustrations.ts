@@ -16,6 +16,9 @@ export const illustrations = {
   breakageMonthlyDraw: 900,
   /** enterprise-commit: the postpaid variant supposes the year's usage comes to this much. */
   postpaidYearUsage: 10_400,
+  /** discounts: the discounted commit's invoice amount, and the override multiplier of the third option. */
+  discountedCommitPrice: 10_800,
+  discountMultiplier: 0.9,
   /** reconcile-data: what Skyline's own request logs hold beyond Meterstone's count for January. */
   reconciliation: {duplicates: 300, unmatched: 112},
 } as const;
