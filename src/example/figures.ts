@@ -31,7 +31,7 @@ import {
   type AcmeYear,
   type MonthInvoice,
 } from './model';
-import {chargeCents, toCents} from '../components/PricingCalculator/pricing';
+import {chargeCents, priceTiers, toCents} from '../components/PricingCalculator/pricing';
 import {illustrations} from './illustrations';
 
 /** One figure: what a page shows for its key, and the value the figure stands for. */
@@ -188,6 +188,11 @@ function addJanuaryDays(table: FigureTable): void {
     addMoney(table, `${key}.computeHours.amount`, day.computeCents);
     addMoney(table, `${key}.usage`, day.apiRequestsCents + day.computeCents);
     addQuantity(table, `${key}.requestsToDate`, day.requestsToDate);
+    addMoney(
+      table,
+      `${key}.requestsToDateAmount`,
+      priceTiers(day.requestsToDate, exampleData.rateCard.rates.apiRequests.tiers).amountCents,
+    );
   });
   // Before and after the day the tier boundary is crossed (January 21).
   const boundary = days.findIndex((day) => day.apiRequestTiers.length > 1);

@@ -21,6 +21,15 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
     '$3.64': 'the sample hour in all',
   },
   // Other pages.
+  'enhance-customer-experience/customer-controls.mdx': {
+    '$500': 'the lowest threshold Acme may choose, a limit of the control, not a figure of the story',
+    '$5,000': 'the highest threshold Acme may choose',
+    '$1,000': 'the smallest top-up amount Acme may choose',
+    '$10,000': 'the largest top-up amount Acme may choose',
+  },
+  'enhance-customer-experience/customer-dashboards.mdx': {
+    '$2,000': 'a spend alert Acme sets for itself, not one of the example alerts',
+  },
   'connect-meterstone/create-billable-metrics/billable-metrics-basic-filters.mdx': {
     '$0.48': 'the worked example prices five sample events (4 compute hours), not a month of the story',
     '$0.42': 'the us-east-1 line of the five-event worked example',
