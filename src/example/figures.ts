@@ -402,6 +402,22 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
     chargeCents(unmatched, exampleData.rateCard.rates.apiRequests.tiers[1].unitPrice),
   );
   // Other pages.
+  // create-trial: list value of the trial's usage against its cap.
+  const {trial} = illustrations;
+  const [firstTier] = exampleData.rateCard.rates.apiRequests.tiers;
+  const trialRequests = chargeCents(trial.apiRequests, firstTier.unitPrice);
+  const trialCompute = chargeCents(trial.computeHours, exampleData.rateCard.rates.computeHours.unitPrice);
+  const heavierRequests = chargeCents(trial.heavierApiRequests, firstTier.unitPrice);
+  addQuantity(table, 'trial.apiRequests', trial.apiRequests);
+  addQuantity(table, 'trial.computeHours', trial.computeHours);
+  addMoney(table, 'trial.apiRequestsAmount', trialRequests);
+  addMoney(table, 'trial.computeAmount', trialCompute);
+  addMoney(table, 'trial.listValue', trialRequests + trialCompute);
+  addMoney(table, 'trial.spendingCap', toCents(trial.spendingCap));
+  addQuantity(table, 'trial.heavierApiRequests', trial.heavierApiRequests);
+  addMoney(table, 'trial.heavierApiRequestsAmount', heavierRequests);
+  addMoney(table, 'trial.heavierListValue', heavierRequests + trialCompute);
+  addMoney(table, 'trial.heavierCharged', Math.max(0, heavierRequests + trialCompute - toCents(trial.spendingCap)));
   const cpuSecondsPerHour = exampleData.products.computeHours.quantityConversion.factor;
   addQuantity(table, 'jan.computeHours.cpuSeconds', year.invoices.jan.computeHours.quantity * cpuSecondsPerHour);
   // An early cancellation (lifecycle transitions): the platform fee of the last month, prorated by day.

@@ -19,6 +19,8 @@ export const illustrations = {
   /** discounts: the discounted commit's invoice amount, and the override multiplier of the third option. */
   discountedCommitPrice: 10_800,
   discountMultiplier: 0.9,
+  /** create-trial: a 14-day trial's usage, its spending cap, and the heavier usage of the "had Acme" case. */
+  trial: {apiRequests: 100_000, computeHours: 100, spendingCap: 250, heavierApiRequests: 130_000},
   /** reconcile-data: what Skyline's own request logs hold beyond Meterstone's count for January. */
   reconciliation: {duplicates: 300, unmatched: 112},
 } as const;

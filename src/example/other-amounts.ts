@@ -22,7 +22,7 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
   },
   // Other pages.
   'enhance-customer-experience/customer-controls.mdx': {
-    '$500': 'the lowest threshold Acme may choose, a limit of the control, not a figure of the story',
+    $500: 'the lowest threshold Acme may choose, a limit of the control, not a figure of the story',
     '$5,000': 'the highest threshold Acme may choose',
     '$1,000': 'the smallest top-up amount Acme may choose',
     '$10,000': 'the largest top-up amount Acme may choose',
