@@ -249,6 +249,7 @@ function addChanges(table: FigureTable): void {
   addQuantity(table, 'seats.increase.to', seatSchedule.increase.quantity);
   addQuantity(table, 'seats.increase.added', seatSchedule.increase.quantity - seatSchedule.initial.quantity);
   addQuantity(table, 'seats.decrease.to', seatSchedule.decrease.quantity);
+  addMoney(table, 'seats.tenSeatsMonth', seatSchedule.increase.quantity * toCents(rateCard.rates.seats.unitPrice));
   addMoney(table, 'creditMemo.amount', creditMemo.quantity * toCents(rateCard.rates.seats.unitPrice));
   // The override preview of the January draft: the first tier at a lower price, compute hours × 0.9.
   const preview = contractV2.overridePreview;
