@@ -347,6 +347,9 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'azure.total', azureUsageCents + toCents(exampleData.rateCard.rates.platformFee.flatPrice));
   addQuantity(table, 'marketplace.janUnits', jan.totalCents / toCents(illustrations.marketplaceSpendUnitPrice));
   const taxRate = illustrations.creditMemoExampleTaxRate;
+  addMoney(table, 'tax.commitTax', Math.round(commitCentsOf() * taxRate));
+  addMoney(table, 'tax.commitTotal', commitCentsOf() + Math.round(commitCentsOf() * taxRate));
+  addMoney(table, 'jan.tax', Math.round(jan.totalCents * taxRate));
   const memoCents = exampleData.creditMemo.quantity * toCents(exampleData.rateCard.rates.seats.unitPrice);
   const janTax = Math.round(jan.totalCents * taxRate);
   const memoTax = Math.round(memoCents * taxRate);
