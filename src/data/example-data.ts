@@ -332,6 +332,9 @@ export const exampleData = {
     dueAt: '2026-01-31T00:00:00Z',
     lineId: 'd0239b63-fd0e-43d8-a0d0-11fbf16eafb8',
     total: 12_000,
+    /** Recorded as paid with updateInvoicePaymentStatus when the wire arrived. */
+    paidAt: '2026-02-10T15:00:00Z',
+    paymentReference: 'WIRE-20260210-0042',
   },
   /** Balances after the January invoice (used = drawn by finalized invoices; nothing pending yet). */
   balances: {commitUsed: 1_555, commitRemaining: 10_445, creditUsed: 1_000, creditRemaining: 0, pending: 0},
@@ -406,6 +409,8 @@ export const exampleData = {
       invoiceVoided: '24e5f6d2-1175-40d9-98fd-772883d6a56a',
       creditMemoIssued: 'a4357eee-f627-46c3-992f-b89c5cf5cab2',
       topUpCreated: '117e0615-fb2c-4a64-8c91-7ae2f7f68bf1',
+      /** The commit invoice recorded as paid by wire on February 10 (manual-payment-gated commits page). */
+      invoicePaymentStatusChanged: '5e0c8a41-6f2d-4b7a-9c35-d18e2f7a0b64',
     },
   },
   /** Skyline's provisioning service creates the Acme Logistics 2026 contract through the API. */
