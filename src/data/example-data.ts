@@ -345,13 +345,13 @@ export const exampleData = {
     apiRequests: {quantity: 41_000, amount: 82},
     computeHours: {quantity: 48, amount: 5.76},
   },
-  /** Two of the 8 January seats were no longer used from January 1 (the credit memos page). */
+  /** Two of the 8 January seats were held by Skyline's onboarding staff and are credited (the credit memos page). */
   creditMemo: {
     id: '97b6bc0b-acf4-4545-853e-e6327cb40a24',
     number: 'CM-2026-0007',
     lineId: 'fb941864-6220-45e6-be03-b4a964fd74db',
     reason: 'billing_error',
-    memo: 'Two analysts left on January 1; seat count corrected.',
+    memo: "Two of January's 8 seats were Skyline onboarding staff; not billable.",
     /** 2 seats at $40. */
     quantity: 2,
     amount: 80,
@@ -417,7 +417,7 @@ export const exampleData = {
   auditLog: {
     id: 'b588e3ad-b992-47da-9cd5-c9bea8c4b889',
     occurredAt: '2025-12-19T10:15:00Z',
-    ipAddress: '203.0.113.24',
+    ipAddress: '203.0.113.10',
   },
   api: {
     /** Opaque cursor of the second page of a list, as returned in `next_page`. */
