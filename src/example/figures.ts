@@ -201,26 +201,21 @@ function addJanuaryDays(table: FigureTable): void {
   const sum = (list: typeof days, pick: (day: (typeof days)[number]) => number) =>
     list.reduce((total, day) => total + pick(day), 0);
   addMoment(table, 'janTier.crossedOn', days[boundary]!.startsAt);
-  addQuantity(
-    table,
-    'janTier.before.apiRequests.quantity',
-    sum(before, (day) => day.apiRequests),
-  );
-  addMoney(
-    table,
-    'janTier.before.apiRequests.amount',
-    sum(before, (day) => day.apiRequestsCents),
-  );
-  addQuantity(
-    table,
-    'janTier.after.apiRequests.quantity',
-    sum(after, (day) => day.apiRequests),
-  );
-  addMoney(
-    table,
-    'janTier.after.apiRequests.amount',
-    sum(after, (day) => day.apiRequestsCents),
-  );
+  for (const [side, list] of [
+    ['before', before],
+    ['after', after],
+  ] as const) {
+    addQuantity(
+      table,
+      `janTier.${side}.apiRequests.quantity`,
+      sum(list, (day) => day.apiRequests),
+    );
+    addMoney(
+      table,
+      `janTier.${side}.apiRequests.amount`,
+      sum(list, (day) => day.apiRequestsCents),
+    );
+  }
 }
 
 /** The pay-as-you-go variant of January: threshold invoices and the end-of-month rest. */
