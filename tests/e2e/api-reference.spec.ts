@@ -111,6 +111,9 @@ test.describe('live refresh from a specification server on loopback', () => {
   });
 
   test('a different specification replaces the built page', async ({page}) => {
+    // Parsing and re-rendering the whole v1 specification in the browser (65 operations, 6 webhooks)
+    // takes most of the default 30 s on a busy two-core machine: give it the slow-test budget.
+    test.slow();
     const base =
       (await sourceDocument(v1)) ?? (parse(readFileSync(constructsFixture, 'utf8')) as Record<string, unknown>);
     const live = structuredClone(base) as {info: {title: string}; paths: Record<string, unknown>};
