@@ -3,13 +3,32 @@ import {expect, openPage, test, waitForHydration} from './support/fixtures';
 test.describe('framework behaviours of the spec', () => {
   test('content images zoom, and are re-armed 1 s after a route change', async ({page}) => {
     await openPage(page, '/developer-resources/');
+    // The delay is measured inside the page, from the history push of the client-side navigation to the
+    // moment the image gets its zoom class, so a slow test runner cannot make it look shorter or longer.
+    await page.evaluate(() => {
+      const timing: {navigatedAt?: number; armedAt?: number} = {};
+      (window as unknown as {zoomTiming: typeof timing}).zoomTiming = timing;
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        timing.navigatedAt ??= performance.now();
+        push(...args);
+      };
+      new MutationObserver(() => {
+        if (timing.navigatedAt !== undefined && document.querySelector('.markdown img.medium-zoom-image')) {
+          timing.armedAt ??= performance.now();
+        }
+      }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['class']});
+    });
     // Navigate client-side so the zoom is re-applied by the route-change hook, not by a fresh load.
     await page.locator('article a[href="/developer-resources/entity-relationship-diagram/"]').first().click();
     await expect(page).toHaveURL(/entity-relationship-diagram\/$/);
     const image = page.locator('.markdown img').first();
     await expect(image).toBeVisible();
-    await expect(image).not.toHaveClass(/medium-zoom-image/);
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    const timing = await page.evaluate(
+      () => (window as unknown as {zoomTiming: {navigatedAt?: number; armedAt?: number}}).zoomTiming,
+    );
+    expect(timing.armedAt! - timing.navigatedAt!).toBeGreaterThanOrEqual(1000);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
