@@ -181,18 +181,6 @@ export const exampleData = {
     },
     customFields: {crm_opportunity_id: 'OPP-2026-0147'},
   },
-  /** Acme's tax details and the product tax code on the taxes page (an illustrative provider code, not a real provider's). */
-  tax: {
-    billingAddress: {line1: '200 Harbor Way', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US'},
-    productTaxCode: 'SAAS-B2B',
-  },
-  /** The create-trial page's hypothetical 14-day trial contract of Acme (January 1–15, 2026), before a paid contract. */
-  trialContract: {
-    id: 'eb2ad3ab-dd2e-4836-87bc-508c75ca4c19',
-    name: 'Acme Logistics trial',
-    createdAt: '2025-12-18T17:05:00Z',
-    endsAt: '2026-01-15T00:00:00Z',
-  },
   /** The v2 contract edit that added the compute-hours override. */
   contractEdit: {
     id: 'b3539ee1-9e8d-492b-8ba6-7e2eebe4134a',
@@ -465,13 +453,6 @@ export const exampleData = {
       createdAt: '2026-02-03T16:20:00Z',
       effectiveAt: '2026-04-01T00:00:00Z',
       reason: 'Add premium support from April 1',
-    },
-    /** The create-subscription page's edit: Analyst seats added to a contract created without them, from its start. */
-    seatsEdit: {
-      id: '48bf792f-74f1-4f61-99e1-266f91abcac5',
-      createdAt: '2026-01-05T09:30:00Z',
-      effectiveAt: '2026-01-01T00:00:00Z',
-      reason: 'Add analyst seats',
     },
     /** `contractEdit` takes effect when the compute-hours override starts. */
     overrideEditEffectiveAt: '2026-07-01T00:00:00Z',
