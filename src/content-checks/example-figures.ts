@@ -134,6 +134,9 @@ export function findHandTypedFigures(file: string, source: string, values: Figur
       }
     }
     for (const match of text.matchAll(apiAmountLiteral)) {
+      if (match[0] in allowed) {
+        continue;
+      }
       const keys = values.money.get(Math.abs(toCents(match[1]!)));
       if (keys) {
         report(index, match[0], `${keyAdvice(keys, '.api')} instead of the literal`);

@@ -35,6 +35,13 @@ export const exampleData = {
     createdAt: '2025-12-18T16:42:00Z',
     /** Where finalized invoices go, and Acme's id there (an obviously fake Stripe customer id). */
     billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_logistics'},
+    /** Acme's customer controls (getCustomerControls): limits of what its admins change in the dashboard. */
+    controls: {
+      seats: {minQuantity: 5, maxQuantity: 50, allowDecrease: true},
+      balanceTopUp: {minThreshold: 500, maxThreshold: 5_000, minTopUp: 1_000, maxTopUp: 10_000},
+      alerts: {maxAlerts: 5},
+      updatedAt: '2026-01-05T09:30:00Z',
+    },
   },
   events: {
     apiRequest: {

@@ -26,6 +26,9 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
     '$5,000': 'the highest threshold Acme may choose',
     '$1,000': 'the smallest top-up amount Acme may choose',
     '$10,000': 'the largest top-up amount Acme may choose',
+    '"500.00"': 'the lowest threshold, as the request and response of the controls write it',
+    '"5000.00"': 'the highest threshold, as the request and response write it',
+    '"1000.00"': 'the smallest top-up amount, as the request and response write it',
   },
   'enhance-customer-experience/customer-dashboards.mdx': {
     '$2,000': 'a spend alert Acme sets for itself, not one of the example alerts',
