@@ -28,19 +28,39 @@ const generatedAtRunTime = /^\$(\(|\{?[A-Za-z_])/;
 /** An RFC 3339 date-time written into the text, such as "2026-01-15T09:30:00Z". */
 export const literalDateTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})/;
 
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * A sample a reader runs (a curl or raw HTTP request) must send a fresh `Idempotency-Key` on every write
- * that takes one: generated when it runs, never a literal, which a second paste would reuse and get `409
- * idempotency_key_reused`. A retry is shown by storing one generated key in a variable and sending the
- * variable twice. Body-only samples (a JSON block) carry no headers.
+ * Idempotency keys in samples. The rule is the strong one: no sample of the site sends a literal
+ * `Idempotency-Key` on a write, not even the retry demonstrations. A literal key is replayed by every
+ * reader who pastes the sample (the second paste gets the first paste's answer, or `409
+ * idempotency_key_reused` once the body changes), and the same literal on two pages ties two unrelated
+ * writes together. A retry is shown by storing one generated key in a variable (`KEY=$(uuidgen)`,
+ * `key = str(uuid.uuid4())`) and sending the variable on every attempt, which keeps the demonstration
+ * honest and pastable. Independently, a literal key that two or more writes of the site send is
+ * reported naming both places (`SampleChecker.checkSite`), so a collision is explained even if the
+ * first rule is relaxed one day.
+ *
+ * A curl sample sends a key on every write whose operation takes one, except where the specification
+ * says the key is not needed (ingest deduplicates by `transaction_id`); a literal key is reported there
+ * too. A raw `http` block cannot generate anything when it runs, so it may only show reads: writes and
+ * ingest requests are shown as curl. Body-only samples (a JSON block) carry no headers.
  */
 function idempotencyKeyProblems(sample: RequestSample, operation: IndexedOperation): string[] {
-  if (sample.kind === 'json' || !operation.takesIdempotencyKey || operation.idempotencyKeyOptional) {
+  if (sample.kind === 'json') {
     return [];
+  }
+  if (sample.kind === 'http' && (writeMethods.has(sample.method) || operation.template === ingestTemplate)) {
+    return [
+      'a raw HTTP write: an http block cannot make its Idempotency-Key or times when it runs; show writes as curl ' +
+        '(http blocks are for reads only)',
+    ];
   }
   const key = sample.headers['idempotency-key'];
   if (key === undefined) {
-    return ['a write without an Idempotency-Key: send -H "Idempotency-Key: $(uuidgen)" so a retry applies once'];
+    return operation.takesIdempotencyKey && !operation.idempotencyKeyOptional
+      ? ['a write without an Idempotency-Key: send -H "Idempotency-Key: $(uuidgen)" so a retry applies once']
+      : [];
   }
   return generatedAtRunTime.test(key)
     ? []
@@ -50,9 +70,14 @@ function idempotencyKeyProblems(sample: RequestSample, operation: IndexedOperati
       ];
 }
 
-/** The ingest API accepts events up to 34 days old, so a runnable ingest sample computes its times. */
+/**
+ * The ingest API accepts events up to 34 days old, so an ingest sample computes its times. This holds for
+ * a JSON block titled as the request's body (```json title="POST /v1/usage/events"```) too: readers paste
+ * it into Postman or their code, and a fixed date fails there as it would in curl. A response (a JSON
+ * block without a request in its title) is not a sample and may show dates.
+ */
 function timestampProblems(sample: RequestSample, operation: IndexedOperation): string[] {
-  if (sample.kind === 'json' || operation.template !== ingestTemplate || sample.bodySource === undefined) {
+  if (operation.template !== ingestTemplate || sample.bodySource === undefined) {
     return [];
   }
   return literalDateTime.test(sample.bodySource)
@@ -64,18 +89,131 @@ function timestampProblems(sample: RequestSample, operation: IndexedOperation): 
 
 const ingestTemplate = '/v1/usage/events';
 
+const codeLanguages = ['python', 'py', 'ts', 'typescript', 'js', 'javascript'];
+
 /**
  * Code in a programming language that posts to the ingest API must compute its timestamps too; returns
  * the 1-based lines (within the page) of date-time literals in such blocks.
  */
 export function literalTimesInIngestCode(block: CodeBlock): number[] {
-  if (!['python', 'py', 'ts', 'typescript', 'js', 'javascript'].includes(block.lang)) {
+  if (!codeLanguages.includes(block.lang)) {
     return [];
   }
   if (!block.code.includes(ingestTemplate)) {
     return [];
   }
   return block.code.split('\n').flatMap((text, index) => (literalDateTime.test(text) ? [block.line + 1 + index] : []));
+}
+
+/** A literal `Idempotency-Key` sent on a write, and where. */
+export interface LiteralKey {
+  readonly file: string;
+  readonly line: number;
+  readonly request: string;
+  readonly key: string;
+}
+
+/**
+ * A string literal given to the `Idempotency-Key` header in Python or TypeScript:
+ * `"Idempotency-Key": "abc"`, `headers["Idempotency-Key"] = "abc"`, `'Idempotency-Key': 'abc'`. An
+ * f-string, a template literal with `${...}`, a variable or a call (`str(uuid.uuid4())`,
+ * `crypto.randomUUID()`) is made when the code runs and does not match.
+ */
+const literalKeyInCode = /["']Idempotency-Key["']\]?\s*[:=]\s*(["'`])((?:(?!\1)[^\n])*)\1/gi;
+/** A call that writes: `requests.post(`, `session.delete(`, `method="PUT"`, `method: 'PATCH'`. */
+const writeCallInCode = /\.(post|put|patch|delete)\(|method\s*[:=]\s*["'](POST|PUT|PATCH|DELETE)["']/i;
+const apiPathInCode = /\/v\d+\/[\w{}./-]*/g;
+
+/**
+ * The problems of a Python or TypeScript block that writes to the API, and the literal keys it sends.
+ * `isApiPath` tells an API path from a path-like value in a body (an event's `"endpoint": "/v1/reports"`).
+ */
+export function codeBlockKeyUse(
+  file: string,
+  block: CodeBlock,
+  isApiPath: (path: string) => boolean = () => true,
+): {problems: SampleProblem[]; keys: LiteralKey[]} {
+  if (!codeLanguages.includes(block.lang)) {
+    return {problems: [], keys: []};
+  }
+  const lines = block.code.split('\n');
+  const writeIndex = lines.findIndex((text) => writeCallInCode.test(text));
+  if (writeIndex === -1) {
+    return {problems: [], keys: []};
+  }
+  const paths = [...block.code.matchAll(apiPathInCode)].map((match) => match[0]).filter(isApiPath);
+  const method = (
+    writeCallInCode
+      .exec(lines[writeIndex] ?? '')
+      ?.slice(1)
+      .find(Boolean) ?? 'POST'
+  ).toUpperCase();
+  const request = `${method} ${paths.find((p) => p !== ingestTemplate) ?? paths[0] ?? '(a path the caller passes)'}`;
+  const problems: SampleProblem[] = [];
+  const keys: LiteralKey[] = [];
+  lines.forEach((text, index) => {
+    for (const match of text.matchAll(literalKeyInCode)) {
+      const [, quote, key = ''] = match;
+      if (quote === '`' && key.includes('${')) {
+        continue;
+      }
+      const line = block.line + 1 + index;
+      keys.push({file, line, request, key});
+      problems.push({
+        file,
+        line,
+        request,
+        message:
+          `a literal Idempotency-Key "${key}" in code: generate it when the code runs (uuid.uuid4(), ` +
+          'crypto.randomUUID()), or keep one in a variable to show a retry',
+      });
+    }
+  });
+  // Ingest needs no key (transaction_id deduplicates); any other API write in the block does.
+  const writesBesidesIngest = paths.some((p) => p !== ingestTemplate);
+  if (writesBesidesIngest && !/Idempotency-Key/i.test(block.code)) {
+    problems.push({
+      file,
+      line: block.line + 1 + writeIndex,
+      request,
+      message:
+        'a write without an Idempotency-Key in code: send {"Idempotency-Key": str(uuid.uuid4())} or ' +
+        "{'Idempotency-Key': crypto.randomUUID()} so a retry applies once",
+    });
+  }
+  return {problems, keys};
+}
+
+export interface PageCheck {
+  readonly samples: CheckedSample[];
+  readonly problems: SampleProblem[];
+  /** The literal keys the page's writes send, for the check across pages. */
+  readonly literalKeys: LiteralKey[];
+}
+
+/**
+ * A literal key on two or more writes of the site: one problem at every use after the first, naming
+ * the first, so both places are in the message.
+ */
+export function repeatedKeyProblems(keys: readonly LiteralKey[]): SampleProblem[] {
+  const first = new Map<string, LiteralKey>();
+  return keys.flatMap((use) => {
+    const earlier = first.get(use.key);
+    if (!earlier) {
+      first.set(use.key, use);
+      return [];
+    }
+    return [
+      {
+        file: use.file,
+        line: use.line,
+        request: use.request,
+        message:
+          `the Idempotency-Key "${use.key}" is also sent by ${earlier.request} at ${earlier.file}:${earlier.line}: ` +
+          'two writes with one key replay each other; generate each key when the sample runs',
+      },
+    ];
+  });
 }
 
 export class SampleChecker {
@@ -147,11 +285,11 @@ export class SampleChecker {
   }
 
   /** Every request sample of one page, and what is wrong with each. */
-  checkPage(file: string, source: string): {samples: CheckedSample[]; problems: SampleProblem[]} {
+  checkPage(file: string, source: string): PageCheck {
     // Samples are checked as the reader sees them: with the example's figures (`{ex.KEY}`) filled in.
     const blocks = extractCodeBlocks(substituteFigures(source));
     const samples = blocks.flatMap((block) => requestSamples(block));
-    const codeProblems = blocks.flatMap((block) =>
+    const timeProblems = blocks.flatMap((block) =>
       literalTimesInIngestCode(block).map((line) => ({
         file,
         line,
@@ -159,9 +297,35 @@ export class SampleChecker {
         message: 'an ingest timestamp written as a date in code: compute it when the code runs',
       })),
     );
+    const codeKeys = blocks.map((block) =>
+      codeBlockKeyUse(file, block, (p) => this.index.matchingTemplates(p).length > 0),
+    );
+    const sampleKeys = samples.flatMap((sample) => {
+      const key = sample.headers['idempotency-key'];
+      return key !== undefined && writeMethods.has(sample.method) && !generatedAtRunTime.test(key)
+        ? [{file, line: sample.line, request: `${sample.method} ${sample.path}`, key}]
+        : [];
+    });
     return {
       samples: samples.map((sample) => ({file, sample})),
-      problems: [...samples.flatMap((sample) => this.checkSample(file, sample)), ...codeProblems],
+      problems: [
+        ...samples.flatMap((sample) => this.checkSample(file, sample)),
+        ...timeProblems,
+        ...codeKeys.flatMap((use) => use.problems),
+      ],
+      literalKeys: [...sampleKeys, ...codeKeys.flatMap((use) => use.keys)].sort((a, b) => a.line - b.line),
+    };
+  }
+
+  /** Every page of a site: each page's problems, then the literal keys that two writes share. */
+  checkSite(pages: readonly {file: string; source: string}[]): {samples: CheckedSample[]; problems: SampleProblem[]} {
+    const results = pages.map((page) => this.checkPage(page.file, page.source));
+    return {
+      samples: results.flatMap((result) => result.samples),
+      problems: [
+        ...results.flatMap((result) => result.problems),
+        ...repeatedKeyProblems(results.flatMap((result) => result.literalKeys)),
+      ],
     };
   }
 }

@@ -25,17 +25,19 @@ function docsFiles(dir: string): string[] {
 }
 
 describe('request samples in docs/', () => {
-  const results = docsFiles(path.join(siteDir, 'docs')).map((file) =>
-    checker.checkPage(path.relative(siteDir, file), readFileSync(file, 'utf8')),
+  const site = checker.checkSite(
+    docsFiles(path.join(siteDir, 'docs')).map((file) => ({
+      file: path.relative(siteDir, file),
+      source: readFileSync(file, 'utf8'),
+    })),
   );
 
-  it('use methods and paths of the specifications, with bodies their schemas accept', () => {
-    const problems = results.flatMap((result) => result.problems);
-    expect(problems.map((p) => `${p.file}:${p.line} ${p.request}: ${p.message}`)).toEqual([]);
+  it('use methods and paths of the specifications, with bodies their schemas accept, and run on any day', () => {
+    expect(site.problems.map((p) => `${p.file}:${p.line} ${p.request}: ${p.message}`)).toEqual([]);
   });
 
   it('are found on the pages that teach the API', () => {
-    const checked = results.flatMap((result) => result.samples);
+    const checked = site.samples;
     const files = new Set(checked.map((entry) => entry.file));
     expect(files).toContain('docs/connect-meterstone/send-usage-events/index.mdx');
     expect(files).toContain('docs/launch-guides/quickstart.mdx');
@@ -75,8 +77,41 @@ describe('the sample checker', () => {
       '6 POST /v1/usage/events: an ingest timestamp written as a date',
       '12 POST /v1/customers: a literal Idempotency-Key "acme-logistics-2026-01-15-batch-0001"',
       '12 POST /v1/customers: a write without an Idempotency-Key',
+      '26 POST /v1/usage/events: a literal Idempotency-Key "acme-logistics-2026-01-15-batch-0001"',
+      '36 POST /v1/customers: a raw HTTP write',
+      '56 POST /v1/usage/events: an ingest timestamp written as a date',
       '23 POST /v1/usage/events: an ingest timestamp written as a date in code',
+      '47 POST /v1/customers: a literal Idempotency-Key "customer-acme-0001" in code',
+      '53 POST /v1/customers: a write without an Idempotency-Key in code',
     ]);
+  });
+
+  it('names both places of a literal Idempotency-Key that two writes of the site send', () => {
+    const {problems} = checker.checkSite([
+      {file: 'run-samples.mdx', source: fixture('run-samples.mdx')},
+      {
+        file: 'other.mdx',
+        source:
+          '```bash\ncurl -X POST https://api.meterstone.com/v1/customers -H "Idempotency-Key: customer-acme-0001" ' +
+          '-d \'{"name": "Acme"}\'\n```\n',
+      },
+    ]);
+    expect(
+      problems
+        .filter((p) => p.message.startsWith('the Idempotency-Key'))
+        .map((p) => `${p.file}:${p.line} ${p.message}`),
+    ).toEqual([
+      'run-samples.mdx:26 the Idempotency-Key "acme-logistics-2026-01-15-batch-0001" is also sent by POST /v1/customers at ' +
+        'run-samples.mdx:12: two writes with one key replay each other; generate each key when the sample runs',
+      'other.mdx:1 the Idempotency-Key "customer-acme-0001" is also sent by POST /v1/customers at run-samples.mdx:47: ' +
+        'two writes with one key replay each other; generate each key when the sample runs',
+    ]);
+  });
+
+  it('accepts keys and times made when Python or TypeScript code runs', () => {
+    const {problems, literalKeys} = checker.checkPage('good-samples.mdx', fixture('good-samples.mdx'));
+    expect(problems).toEqual([]);
+    expect(literalKeys).toEqual([]);
   });
 
   it('reports a body that is not JSON', () => {
