@@ -6,11 +6,17 @@
  * - a webhook event (`invoice.finalized`) links to its section of the webhooks guide
  *   (`webhooks.mdx#event-invoice-finalized`), which holds its anchor;
  * - the words "API reference" are a link into `/api/…` (headings excepted).
- * Fenced code is a sample, not prose, and is not checked. The Docusaurus build checks links between docs
- * pages; it does not know the anchors of the reference pages, so this check does.
+ * Every mention in prose counts, inline code included, and a repeated mention is no exception: each one
+ * is a link, even right after a linked one in the same paragraph. A mention counts as linked only when the
+ * link goes to that item's anchor, and a link into `/api/…` must name one of the seven reference routes
+ * and an anchor that route renders (tags, operations, the shared responses).
+ * Fenced code is a sample, not prose, and is not checked. The production build also fails on a `/api/#…`
+ * anchor that no reference heading registers (`@theme/Heading` collects them while the page renders on the
+ * server), but not on `pathname:///api/…` links and only minutes into a build; this check runs in seconds.
  */
 import type {OpenAPIV3_1} from 'openapi-types';
-import {operationAnchor, tagAnchor, sharedResponsesAnchor} from '../api/reference/anchors';
+import {sharedResponseAnchor, sharedResponsesAnchor} from '../api/reference/anchors';
+import {collectOperations} from '../api/reference/operations';
 
 export interface MentionProblem {
   readonly file: string;
@@ -33,41 +39,45 @@ interface IndexedMention {
 export interface MentionIndex {
   readonly operations: ReadonlyMap<string, IndexedMention>;
   /** `POST /v1/contracts` → the operation, with path parameters as patterns. */
-  readonly requests: readonly {method: string; pattern: RegExp; target: IndexedMention}[];
+  readonly requests: readonly {method: string; literal: string; pattern: RegExp; target: IndexedMention}[];
   readonly events: readonly string[];
   /** Anchors of each reference route. */
   readonly anchors: ReadonlyMap<string, ReadonlySet<string>>;
 }
-
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** The anchor of an event's section in the webhooks guide. */
 export const eventAnchor = (event: string): string => `event-${event.replace(/[._]/g, '-')}`;
 
 export function buildMentionIndex(pages: readonly ReferencePage[]): MentionIndex {
   const operations = new Map<string, IndexedMention>();
-  const requests: {method: string; pattern: RegExp; target: IndexedMention}[] = [];
+  const requests: {method: string; literal: string; pattern: RegExp; target: IndexedMention}[] = [];
   const anchors = new Map<string, Set<string>>();
   const events = new Set<string>();
   for (const {route, document} of pages) {
-    const routeAnchors = new Set<string>([sharedResponsesAnchor]);
+    const routeAnchors = new Set<string>();
     anchors.set(route, routeAnchors);
-    for (const tag of document.tags ?? []) {
-      routeAnchors.add(tagAnchor(tag.name));
+    for (const name of Object.keys(document.components?.responses ?? {})) {
+      routeAnchors.add(sharedResponsesAnchor).add(sharedResponseAnchor(name));
     }
-    for (const [path, item] of Object.entries(document.paths ?? {})) {
-      for (const method of httpMethods) {
-        const operation = item?.[method];
-        if (!operation) {
-          continue;
-        }
-        const target = {route, anchor: operationAnchor(operation.operationId, method.toUpperCase(), path)};
+    // The anchors the reference page renders, from the same walk of the paths that the page builds on.
+    for (const tag of collectOperations(document)) {
+      routeAnchors.add(tag.anchor);
+      for (const operation of tag.operations) {
+        const target = {route, anchor: operation.anchor};
         routeAnchors.add(target.anchor);
         if (operation.operationId) {
           operations.set(operation.operationId, target);
         }
-        const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/\\s`]+')}$`);
-        requests.push({method: method.toUpperCase(), pattern, target});
+        const literal = operation.path;
+        const pattern = new RegExp(`^${literal.replace(/\{[^}]+\}/g, '[^/\\s`]+')}$`);
+        requests.push({method: operation.method.toUpperCase(), literal, pattern, target});
+      }
+    }
+    // The event types: the `webhooks` section and the `WebhookEventType` enum name the same six today.
+    const eventType = document.components?.schemas?.WebhookEventType;
+    for (const event of eventType && 'enum' in eventType ? (eventType.enum ?? []) : []) {
+      if (typeof event === 'string') {
+        events.add(event);
       }
     }
     for (const [event, item] of Object.entries(document.webhooks ?? {})) {
@@ -172,10 +182,20 @@ export function findMentionProblems(file: string, source: string, index: Mention
     }
 
     for (const match of text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE) (\/v\d+\/[^\s`),]*)/g)) {
-      const request = index.requests.find(
-        (candidate) => candidate.method === match[1] && candidate.pattern.test(match[2]!.replace(/[?#].*$/, '')),
+      const path = match[2]!.replace(/[?#].*$/, '');
+      const candidates = index.requests.filter(
+        (candidate) => candidate.method === match[1] && candidate.pattern.test(path),
       );
-      if (request && !linkAt(match.index)) {
+      // A literal path (`/v1/customers/search`) wins over a templated one (`/v1/customers/{id}`).
+      const request = candidates.find((candidate) => candidate.literal === path) ?? candidates[0];
+      const link = linkAt(match.index);
+      const reference = link && referenceTarget(link.target);
+      const linked =
+        reference !== undefined &&
+        candidates.some(
+          (candidate) => reference.route === candidate.target.route && reference.anchor === candidate.target.anchor,
+        );
+      if (request && !linked) {
         report(`${match[1]} ${match[2]} is mentioned without a link to ${targetFor(request.target)}`);
       }
     }

@@ -30,6 +30,7 @@ describe('mentions of the API in docs/', () => {
       'Call createContract, or `POST /v1/contracts` directly.',
       'Listen for `invoice.finalized`; the API reference has the rest.',
       'See [the reference](/api/#createContrakt) and [seats](/api/seatz/).',
+      'Edit it with [`POST /v2/contracts/{contract_id}/edits`](/api/#createContract); call [createContract](/api/v2/#createContract).',
       '```bash',
       'curl -X POST https://api.meterstone.com/v1/contracts # createContract, in a sample',
       '```',
@@ -41,6 +42,9 @@ describe('mentions of the API in docs/', () => {
       '5 "API reference" is mentioned without a link into /api/',
       '6 link to /api/#createContrakt',
       '6 link to /api/seatz/',
+      '7 link to /api/v2/#createContract',
+      '7 createContract is mentioned without a link to /api/#createContract',
+      '7 POST /v2/contracts/{contract_id}/edits is mentioned without a link to /api/v2/#createContractEdit',
     ]);
   });
 
@@ -49,6 +53,11 @@ describe('mentions of the API in docs/', () => {
       'Call [createContract](/api/#createContract) or [`POST /v1/contracts`](/api/#createContract).',
       'Listen for [`invoice.finalized`](../use-api/webhooks.mdx#event-invoice-finalized).',
       'The [API reference](/api/) and the [seats reference](/api/seats/#setSeatQuantity) have the rest.',
+      'Errors share [one format](/api/#shared-responses).',
+      '```bash',
+      '# createContract, POST /v1/contracts, invoice.finalized: the API reference is not checked in samples',
+      'curl -X POST https://api.meterstone.com/v1/contracts',
+      '```',
     ].join('\n');
     expect(findMentionProblems('page.mdx', page, index)).toEqual([]);
   });
