@@ -31,6 +31,14 @@ export interface Column {
   readonly description: string;
   /** Table this column references, for foreign keys. */
   readonly references?: string;
+  /**
+   * The API field the column mirrors, as `Schema.property` (or a deeper path such as
+   * `Commit.balance.remaining`) in the v1 specification. A unit test compares the column's type,
+   * nullability and values with that field, so the export cannot drift from the API.
+   */
+  readonly api?: string;
+  /** The values of a column that holds one of a fixed set, the API's enum where it mirrors one. */
+  readonly values?: readonly string[];
 }
 
 export interface ExportTable {
@@ -41,32 +49,76 @@ export interface ExportTable {
   readonly columns: readonly Column[];
 }
 
-const id = (name: string, description: string, references?: string): Column => ({
-  name,
-  type: 'uuid',
-  nullable: false,
-  description,
-  ...(references ? {references} : {}),
-});
-const optionalId = (name: string, description: string, references: string): Column => ({
-  name,
-  type: 'uuid',
-  nullable: true,
-  description,
-  references,
-});
-const column = (name: string, type: LogicalType, description: string, nullable = false): Column => ({
+interface ColumnOptions {
+  readonly nullable?: boolean;
+  readonly references?: string;
+  readonly api?: string;
+  readonly values?: readonly string[];
+}
+
+const column = (name: string, type: LogicalType, description: string, options: ColumnOptions = {}): Column => ({
   name,
   type,
-  nullable,
-  description,
+  nullable: options.nullable ?? false,
+  description: options.values
+    ? `${description}: one of ${options.values.map((value) => `\`${value}\``).join(', ')}`
+    : description,
+  ...(options.references ? {references: options.references} : {}),
+  ...(options.api ? {api: options.api} : {}),
+  ...(options.values ? {values: options.values} : {}),
 });
+const id = (name: string, description: string, options: ColumnOptions = {}): Column =>
+  column(name, 'uuid', description, options);
+const cents = (name: string, description: string, options: ColumnOptions = {}): Column =>
+  column(name, 'bigint', `${description}, in cents`, options);
 
-/** Timestamps every table carries; `updated_at` is what incremental loads compare. */
-const lifecycle = (archivable: boolean): Column[] => [
-  column('created_at', 'timestamp', 'When the row was created in Meterstone'),
+/**
+ * Timestamps every table carries; `updated_at` is what incremental loads compare. `schema` names the API
+ * object whose `created_at` (and `archived_at`, when the API has one) the columns mirror.
+ */
+const lifecycle = (schema: string | undefined, archivable: boolean, archivedInApi = archivable): Column[] => [
+  column(
+    'created_at',
+    'timestamp',
+    'When the row was created in Meterstone',
+    schema ? {api: `${schema}.created_at`} : {},
+  ),
   column('updated_at', 'timestamp', 'When the row last changed in Meterstone'),
-  ...(archivable ? [column('archived_at', 'timestamp', 'When the row was archived; null while active', true)] : []),
+  ...(archivable
+    ? [
+        column('archived_at', 'timestamp', 'When the row was archived; null while active', {
+          nullable: true,
+          ...(schema && archivedInApi ? {api: `${schema}.archived_at`} : {}),
+        }),
+      ]
+    : []),
+];
+
+/** The balance columns commits and credits share. */
+const balanceColumns = (schema: 'Commit' | 'Credit', statuses: readonly string[]): Column[] => [
+  id('contract_id', 'The contract that holds it', {references: 'contracts', api: `${schema}.contract_id`}),
+  id('customer_id', 'The customer, repeated so you can filter without a join', {references: 'customers'}),
+  column('name', 'string', 'Display name, for example Onboarding credit', {api: `${schema}.name`}),
+  column('status', 'string', 'Its state', {api: `${schema}.status`, values: statuses}),
+  cents('amount_cents', 'The granted or committed amount', {api: `${schema}.amount`}),
+  cents('used_cents', 'Drawn by finalized invoices; it no longer changes', {api: `${schema}.balance.used`}),
+  cents('pending_cents', 'Drawn by draft invoices; it changes until they finalize', {
+    api: `${schema}.balance.pending`,
+  }),
+  cents('remaining_balance_cents', 'What later charges can still draw at export time: amount − used − pending', {
+    api: `${schema}.balance.remaining`,
+  }),
+  column('currency', 'string', 'ISO 4217 code of the amounts, or the name of the custom pricing unit'),
+  column('priority', 'bigint', 'Lower numbers are drawn first (prioritization rules); null for the default order', {
+    nullable: true,
+    api: `${schema}.priority`,
+  }),
+  column('access_starts_at', 'timestamp', 'First instant the balance can be used', {
+    api: `${schema}.access_schedule.starts_at`,
+  }),
+  column('access_ends_at', 'timestamp', 'Instant the balance expires (exclusive)', {
+    api: `${schema}.access_schedule.ends_at`,
+  }),
 ];
 
 export const exportTables: readonly ExportTable[] = [
@@ -75,11 +127,32 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Every customer you bill, archived ones included.',
     primaryKey: ['customer_id'],
     columns: [
-      id('customer_id', 'Meterstone ID of the customer'),
-      column('name', 'string', 'Display name, for example Acme Logistics'),
-      column('ingest_aliases', 'json', 'Array of aliases that usage events may use instead of `customer_id`'),
-      column('external_id', 'string', 'The ID of the customer in your own systems', true),
-      ...lifecycle(true),
+      id('customer_id', 'Meterstone ID of the customer', {api: 'Customer.id'}),
+      column('name', 'string', 'Name shown on invoices and in reports, for example Acme Logistics', {
+        api: 'Customer.name',
+      }),
+      column('ingest_aliases', 'json', 'Array of aliases that usage events may use instead of `customer_id`', {
+        api: 'Customer.ingest_aliases',
+      }),
+      column('email', 'string', 'Where invoice notices go when the payment system does not send them', {
+        nullable: true,
+        api: 'Customer.email',
+      }),
+      column(
+        'billing_provider',
+        'string',
+        'Where finalized invoices are sent; null when payment is collected outside Meterstone',
+        {
+          nullable: true,
+          api: 'Customer.billing_provider.provider',
+          values: ['stripe', 'aws_marketplace', 'azure_marketplace', 'other'],
+        },
+      ),
+      column('billing_provider_customer_id', 'string', "The customer's ID in that payment system", {
+        nullable: true,
+        api: 'Customer.billing_provider.provider_customer_id',
+      }),
+      ...lifecycle('Customer', true),
     ],
   },
   {
@@ -87,13 +160,30 @@ export const exportTables: readonly ExportTable[] = [
     description: 'How usage events become quantities: the event type, the aggregation and the grouping.',
     primaryKey: ['billable_metric_id'],
     columns: [
-      id('billable_metric_id', 'Meterstone ID of the billable metric'),
-      column('name', 'string', 'Display name, for example Compute hours'),
-      column('event_type', 'string', 'The `event_type` of the usage events it counts'),
-      column('aggregation', 'string', 'One of `count`, `sum`, `max`, `unique_count`'),
-      column('aggregation_key', 'string', 'The event property that is summed, maxed or counted', true),
-      column('group_key', 'string', 'The event property usage is grouped by, such as `region`', true),
-      ...lifecycle(true),
+      id('billable_metric_id', 'Meterstone ID of the billable metric', {api: 'BillableMetric.id'}),
+      column('name', 'string', 'Display name, for example Compute hours', {api: 'BillableMetric.name'}),
+      column('kind', 'string', 'How it is defined', {api: 'BillableMetric.kind', values: ['basic', 'sql']}),
+      column('event_type', 'string', 'The `event_type` of the usage events it counts; null for SQL metrics', {
+        nullable: true,
+        api: 'BillableMetric.event_type',
+      }),
+      column('aggregation', 'string', 'How events become a number; null for SQL metrics', {
+        nullable: true,
+        api: 'BillableMetric.aggregation',
+        values: ['count', 'sum', 'max', 'unique_count'],
+      }),
+      column('aggregation_property', 'string', 'The event property that is summed, maxed or counted', {
+        nullable: true,
+        api: 'BillableMetric.aggregation_property',
+      }),
+      column('group_by', 'json', 'Array of the event properties usage is grouped by, such as `["region"]`', {
+        api: 'BillableMetric.group_by',
+      }),
+      column('sql', 'string', 'The query of a SQL metric; null for basic metrics', {
+        nullable: true,
+        api: 'BillableMetric.sql',
+      }),
+      ...lifecycle('BillableMetric', true),
     ],
   },
   {
@@ -101,11 +191,22 @@ export const exportTables: readonly ExportTable[] = [
     description: 'What you sell, with the billable metric that prices usage products.',
     primaryKey: ['product_id'],
     columns: [
-      id('product_id', 'Meterstone ID of the product'),
-      column('name', 'string', 'Display name, for example API requests'),
-      column('kind', 'string', 'One of `usage`, `subscription`, `fixed`, `composite`'),
-      optionalId('billable_metric_id', 'The metric that prices a usage product', 'billable_metrics'),
-      ...lifecycle(true),
+      id('product_id', 'Meterstone ID of the product', {api: 'Product.id'}),
+      column('name', 'string', 'Display name, for example API requests', {api: 'Product.name'}),
+      column('type', 'string', 'How it is billed', {
+        api: 'Product.type',
+        values: ['usage', 'subscription', 'fixed', 'composite'],
+      }),
+      id('billable_metric_id', 'The metric that prices a usage product; null for other types', {
+        nullable: true,
+        references: 'billable_metrics',
+        api: 'Product.billable_metric_id',
+      }),
+      column('tax_code', 'string', "The tax provider's code for the product; null until set", {
+        nullable: true,
+        api: 'Product.tax_code',
+      }),
+      ...lifecycle('Product', true),
     ],
   },
   {
@@ -113,10 +214,22 @@ export const exportTables: readonly ExportTable[] = [
     description: 'List prices over time, one row per rate card.',
     primaryKey: ['rate_card_id'],
     columns: [
-      id('rate_card_id', 'Meterstone ID of the rate card'),
-      column('name', 'string', 'Display name, for example Skyline Standard 2026'),
-      column('currency', 'string', 'ISO 4217 code such as `USD`, or the name of a custom pricing unit'),
-      ...lifecycle(true),
+      id('rate_card_id', 'Meterstone ID of the rate card', {api: 'RateCard.id'}),
+      column('name', 'string', 'Display name, for example Skyline Standard 2026', {api: 'RateCard.name'}),
+      column(
+        'currency',
+        'string',
+        'ISO 4217 code of the rates; null when the rate card prices in a custom pricing unit',
+        {
+          nullable: true,
+          api: 'RateCard.currency',
+        },
+      ),
+      id('pricing_unit_id', 'The custom pricing unit of the rates; null for a currency', {
+        nullable: true,
+        api: 'RateCard.pricing_unit_id',
+      }),
+      ...lifecycle('RateCard', true),
     ],
   },
   {
@@ -124,16 +237,36 @@ export const exportTables: readonly ExportTable[] = [
     description: 'One row per product price on a rate card and per period it applies.',
     primaryKey: ['rate_id'],
     columns: [
-      id('rate_id', 'Meterstone ID of the rate'),
-      id('rate_card_id', 'The rate card it belongs to', 'rate_cards'),
-      id('product_id', 'The product it prices', 'products'),
-      column('pricing_model', 'string', 'One of `flat`, `per_unit`, `tiered`'),
-      column('unit_price_cents', 'decimal', 'Price per unit in cents; null for flat and tiered rates', true),
-      column('flat_price_cents', 'bigint', 'Fixed price in cents for flat rates', true),
-      column('tiers', 'json', 'Array of `{up_to, unit_price_cents}` for tiered rates', true),
-      column('starts_at', 'timestamp', 'First instant the rate applies'),
-      column('ends_at', 'timestamp', 'Instant the rate stops applying; null when open-ended', true),
-      ...lifecycle(false),
+      id('rate_id', 'Meterstone ID of the rate', {api: 'Rate.id'}),
+      id('rate_card_id', 'The rate card it belongs to', {references: 'rate_cards', api: 'Rate.rate_card_id'}),
+      id('product_id', 'The product it prices', {references: 'products', api: 'Rate.product_id'}),
+      column('pricing_model', 'string', 'How the charge is computed', {
+        api: 'Rate.pricing_model',
+        values: ['flat', 'per_unit', 'tiered', 'percentage'],
+      }),
+      column(
+        'price_cents',
+        'decimal',
+        'The flat amount or unit price in cents, which can be a fraction of a cent; null for tiered and percentage rates',
+        {
+          nullable: true,
+          api: 'Rate.price',
+        },
+      ),
+      column('tiers', 'json', 'Array of `{up_to, unit_price_cents}` for tiered rates; null for other models', {
+        nullable: true,
+        api: 'Rate.tiers',
+      }),
+      column('percentage', 'decimal', "The percentage of a composite product's charges; null for other models", {
+        nullable: true,
+        api: 'Rate.percentage',
+      }),
+      column('starts_at', 'timestamp', 'First instant the rate applies', {api: 'Rate.starts_at'}),
+      column('ends_at', 'timestamp', 'Instant the rate stops applying; null when open-ended', {
+        nullable: true,
+        api: 'Rate.ends_at',
+      }),
+      ...lifecycle('Rate', false),
     ],
   },
   {
@@ -141,14 +274,27 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Customer agreements with their rate card, dates and billing frequency.',
     primaryKey: ['contract_id'],
     columns: [
-      id('contract_id', 'Meterstone ID of the contract'),
-      id('customer_id', 'The customer the contract belongs to', 'customers'),
-      id('rate_card_id', 'The rate card the contract prices from', 'rate_cards'),
-      column('name', 'string', 'Display name, for example Acme Logistics 2026'),
-      column('starts_at', 'timestamp', 'Start of the contract'),
-      column('ends_at', 'timestamp', 'End of the contract; null when open-ended', true),
-      column('billing_frequency', 'string', 'One of `monthly`, `quarterly`, `annual`'),
-      ...lifecycle(true),
+      id('contract_id', 'Meterstone ID of the contract', {api: 'Contract.id'}),
+      id('customer_id', 'The customer the contract belongs to', {references: 'customers', api: 'Contract.customer_id'}),
+      id('rate_card_id', 'The rate card the contract prices from', {
+        references: 'rate_cards',
+        api: 'Contract.rate_card_id',
+      }),
+      column('name', 'string', 'Display name, for example Acme Logistics 2026', {api: 'Contract.name'}),
+      column('status', 'string', 'Follows from the dates', {
+        api: 'Contract.status',
+        values: ['upcoming', 'active', 'ended', 'archived'],
+      }),
+      column('starts_at', 'timestamp', 'Start of the contract', {api: 'Contract.starts_at'}),
+      column('ends_at', 'timestamp', 'End of the contract; null when open-ended', {
+        nullable: true,
+        api: 'Contract.ends_at',
+      }),
+      column('billing_frequency', 'string', "How often the contract's usage invoice closes", {
+        api: 'Contract.billing_frequency',
+        values: ['monthly', 'quarterly', 'annual'],
+      }),
+      ...lifecycle('Contract', true),
     ],
   },
   {
@@ -156,18 +302,13 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Spend a customer promised, prepaid or postpaid, with what remains of it.',
     primaryKey: ['commit_id'],
     columns: [
-      id('commit_id', 'Meterstone ID of the commit'),
-      id('contract_id', 'The contract that holds the commit', 'contracts'),
-      id('customer_id', 'The customer, repeated so you can filter without a join', 'customers'),
-      column('type', 'string', 'One of `prepaid`, `postpaid`'),
-      column('name', 'string', 'Display name'),
-      column('amount_cents', 'bigint', 'The committed amount in cents'),
-      column('remaining_balance_cents', 'bigint', 'What is left to draw down, in cents, at export time'),
-      column('currency', 'string', 'ISO 4217 code or custom pricing unit of the amounts'),
-      column('priority', 'bigint', 'Lower numbers are drawn down first (prioritization rules)'),
-      column('access_starts_at', 'timestamp', 'First instant the balance can be used'),
-      column('access_ends_at', 'timestamp', 'Instant the balance expires'),
-      ...lifecycle(true),
+      id('commit_id', 'Meterstone ID of the commit', {api: 'Commit.id'}),
+      column('type', 'string', 'Whether it is invoiced up front or at the end', {
+        api: 'Commit.type',
+        values: ['prepaid', 'postpaid'],
+      }),
+      ...balanceColumns('Commit', ['awaiting_payment', 'active', 'expired', 'voided']),
+      ...lifecycle('Commit', true, false),
     ],
   },
   {
@@ -175,42 +316,69 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Free balances granted to a customer, with what remains of them.',
     primaryKey: ['credit_id'],
     columns: [
-      id('credit_id', 'Meterstone ID of the credit'),
-      id('contract_id', 'The contract that holds the credit', 'contracts'),
-      id('customer_id', 'The customer, repeated so you can filter without a join', 'customers'),
-      column('name', 'string', 'Display name, for example Onboarding credit'),
-      column('amount_cents', 'bigint', 'The granted amount in cents'),
-      column('remaining_balance_cents', 'bigint', 'What is left, in cents, at export time'),
-      column('currency', 'string', 'ISO 4217 code or custom pricing unit of the amounts'),
-      column('priority', 'bigint', 'Lower numbers are drawn down first (prioritization rules)'),
-      column('access_starts_at', 'timestamp', 'First instant the balance can be used'),
-      column('access_ends_at', 'timestamp', 'Instant the balance expires'),
-      ...lifecycle(true),
+      id('credit_id', 'Meterstone ID of the credit', {api: 'Credit.id'}),
+      ...balanceColumns('Credit', ['active', 'expired', 'voided']),
+      ...lifecycle('Credit', true, false),
     ],
   },
   {
     name: 'invoices',
-    description: 'Draft, finalized and voided invoices with their totals.',
+    description: 'Every invoice with its totals, drafts and voided ones included.',
     primaryKey: ['invoice_id'],
     columns: [
-      id('invoice_id', 'Meterstone ID of the invoice'),
-      id('customer_id', 'The customer invoiced', 'customers'),
-      optionalId('contract_id', 'The contract invoiced; null for invoices imported from another system', 'contracts'),
-      column('status', 'string', 'One of `draft`, `finalized`, `void`'),
-      column('currency', 'string', 'ISO 4217 code of every amount on the invoice'),
-      column('subtotal_cents', 'bigint', 'Sum of the line items before tax, in cents'),
-      column('tax_cents', 'bigint', 'Tax from the tax provider, in cents; 0 when not taxed'),
-      column('total_cents', 'bigint', 'Amount due, in cents'),
-      column('period_starts_at', 'timestamp', 'Start of the service period'),
-      column('period_ends_at', 'timestamp', 'End of the service period'),
-      column('issued_at', 'timestamp', 'When the invoice was finalized; null for drafts', true),
+      id('invoice_id', 'Meterstone ID of the invoice', {api: 'Invoice.id'}),
+      column('status', 'string', 'Where the invoice is in its life', {
+        api: 'Invoice.status',
+        values: ['draft', 'finalized', 'sent', 'voided'],
+      }),
+      id('customer_id', 'The customer invoiced', {references: 'customers', api: 'Invoice.customer_id'}),
+      column('currency', 'string', 'ISO 4217 code of every amount on the invoice', {api: 'Invoice.currency'}),
+      cents('subtotal_cents', 'Sum of the charge lines, before credits, commits and tax', {api: 'Invoice.subtotal'}),
+      cents('total_cents', 'The amount due: the sum of every line, credits and commits applied included, plus tax', {
+        api: 'Invoice.total',
+      }),
+      cents('tax_cents', 'Tax from the tax provider, included in `total_cents`; 0 when not taxed, null on a draft', {
+        nullable: true,
+        api: 'Invoice.tax',
+      }),
+      id('contract_id', 'The contract invoiced', {references: 'contracts', api: 'Invoice.contract_id'}),
+      column('period_starts_at', 'timestamp', 'Start of the service period', {api: 'Invoice.starts_at'}),
+      column('period_ends_at', 'timestamp', 'End of the service period (exclusive)', {api: 'Invoice.ends_at'}),
+      column('number', 'string', 'The invoice number; null on a draft', {nullable: true, api: 'Invoice.number'}),
+      column('kind', 'string', 'Why it was issued', {
+        api: 'Invoice.kind',
+        values: ['usage', 'scheduled', 'threshold'],
+      }),
+      column('issued_at', 'timestamp', 'When the invoice was finalized; null for drafts', {
+        nullable: true,
+        api: 'Invoice.issued_at',
+      }),
+      column('due_at', 'timestamp', 'When payment is due; null for drafts', {nullable: true, api: 'Invoice.due_at'}),
+      column('payment_status', 'string', 'Whether it has been paid, from the payment system or marked by you', {
+        api: 'Invoice.payment_status',
+        values: ['not_applicable', 'pending', 'paid', 'failed', 'uncollectible'],
+      }),
+      column('paid_at', 'timestamp', 'When it was paid; null until then', {nullable: true, api: 'Invoice.paid_at'}),
+      column('voided_at', 'timestamp', 'When it was voided; null otherwise', {
+        nullable: true,
+        api: 'Invoice.voided_at',
+      }),
+      id('replaces_invoice_id', 'The voided invoice this one replaces, if any', {
+        nullable: true,
+        references: 'invoices',
+        api: 'Invoice.replaces_invoice_id',
+      }),
       column(
         'billing_provider',
         'string',
-        'Where it was sent: `stripe`, `aws_marketplace`, `azure_marketplace`, or null',
-        true,
+        "Where it was sent: the customer's billing provider when it finalized; null when none",
+        {
+          nullable: true,
+          api: 'Customer.billing_provider.provider',
+          values: ['stripe', 'aws_marketplace', 'azure_marketplace', 'other'],
+        },
       ),
-      ...lifecycle(false),
+      ...lifecycle(undefined, false),
     ],
   },
   {
@@ -218,37 +386,65 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Every line of every invoice: usage, subscriptions, fixed fees, commits and credits applied.',
     primaryKey: ['line_item_id'],
     columns: [
-      id('line_item_id', 'Meterstone ID of the line item'),
-      id('invoice_id', 'The invoice the line belongs to', 'invoices'),
-      optionalId('product_id', 'The product charged; null for commit and credit lines', 'products'),
-      optionalId('commit_id', 'The commit drawn down or invoiced, if any', 'commits'),
-      optionalId('credit_id', 'The credit applied, if any', 'credits'),
-      column('name', 'string', 'The line as the invoice shows it'),
-      column('quantity', 'decimal', 'Units charged, for example 1250000 API requests'),
-      column('unit_price_cents', 'decimal', 'Price per unit in cents; null for tiered and flat lines', true),
-      column('total_cents', 'bigint', 'Line total in cents; negative for credits applied'),
+      id('line_item_id', 'Meterstone ID of the line item', {api: 'LineItem.id'}),
+      id('invoice_id', 'The invoice the line belongs to', {references: 'invoices', api: 'LineItem.invoice_id'}),
+      column('type', 'string', 'What the line charges or applies', {
+        api: 'LineItem.type',
+        values: ['usage', 'subscription', 'fixed', 'composite', 'commit_purchase', 'credit_applied', 'commit_applied'],
+      }),
+      id('product_id', 'The product charged; null for commit and credit lines', {
+        nullable: true,
+        references: 'products',
+        api: 'LineItem.product_id',
+      }),
+      id('commit_id', 'The commit bought or drawn, if any', {
+        nullable: true,
+        references: 'commits',
+        api: 'LineItem.commit_id',
+      }),
+      id('credit_id', 'The credit applied, if any', {nullable: true, references: 'credits', api: 'LineItem.credit_id'}),
+      column('name', 'string', 'The line as the invoice shows it', {api: 'LineItem.name'}),
+      column('quantity', 'decimal', 'Units charged, for example 1250000 API requests; null on balance lines', {
+        nullable: true,
+        api: 'LineItem.quantity',
+      }),
+      column('unit_price_cents', 'decimal', 'Price per unit in cents; null on tiered, percentage and balance lines', {
+        nullable: true,
+        api: 'LineItem.unit_price',
+      }),
+      cents('amount_cents', 'Line amount; negative for credits and commits applied', {api: 'LineItem.amount'}),
       column('currency', 'string', 'ISO 4217 code, the invoice currency'),
-      column('group_key', 'string', 'Property the line is grouped by, such as `region`', true),
-      column('group_value', 'string', 'Value of that property, such as `us-east-1`', true),
-      column('starts_at', 'timestamp', 'Start of the period the line covers'),
-      column('ends_at', 'timestamp', 'End of the period the line covers'),
-      ...lifecycle(false),
+      column('group_key', 'string', 'Property the line is grouped by, such as `region`', {nullable: true}),
+      column('group_value', 'string', 'Value of that property, such as `us-east-1`', {nullable: true}),
+      column('starts_at', 'timestamp', 'Start of the period the line covers', {api: 'LineItem.starts_at'}),
+      column('ends_at', 'timestamp', 'End of the period the line covers (exclusive)', {api: 'LineItem.ends_at'}),
+      ...lifecycle(undefined, false),
     ],
   },
   {
     name: 'credit_memos',
-    description: 'Adjustments issued against finalized invoices.',
+    description: 'Corrections issued against finalized invoices.',
     primaryKey: ['credit_memo_id'],
     columns: [
-      id('credit_memo_id', 'Meterstone ID of the credit memo'),
-      id('invoice_id', 'The invoice it adjusts', 'invoices'),
-      id('customer_id', 'The customer, repeated so you can filter without a join', 'customers'),
-      column('status', 'string', 'One of `draft`, `issued`, `void`'),
-      column('reason', 'string', 'Why it was issued', true),
-      column('total_cents', 'bigint', 'Amount credited, in cents'),
+      id('credit_memo_id', 'Meterstone ID of the credit memo', {api: 'CreditMemo.id'}),
+      column('number', 'string', 'The credit memo number', {api: 'CreditMemo.number'}),
+      id('invoice_id', 'The invoice it corrects', {references: 'invoices', api: 'CreditMemo.invoice_id'}),
+      id('customer_id', 'The customer, repeated so you can filter without a join', {
+        references: 'customers',
+        api: 'CreditMemo.customer_id',
+      }),
+      column('reason', 'string', 'Why the invoice is corrected', {
+        api: 'CreditMemo.reason',
+        values: ['billing_error', 'service_issue', 'goodwill', 'duplicate', 'other'],
+      }),
+      column('memo', 'string', 'The note shown to the customer; null when none', {
+        nullable: true,
+        api: 'CreditMemo.memo',
+      }),
+      cents('total_cents', 'Amount credited', {api: 'CreditMemo.total'}),
       column('currency', 'string', 'ISO 4217 code, the invoice currency'),
-      column('issued_at', 'timestamp', 'When it was issued; null for drafts', true),
-      ...lifecycle(false),
+      column('issued_at', 'timestamp', 'When it was issued', {api: 'CreditMemo.issued_at'}),
+      ...lifecycle(undefined, false),
     ],
   },
   {
@@ -256,9 +452,11 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Usage per customer, billable metric, hour and group value: what the invoices priced.',
     primaryKey: ['customer_id', 'billable_metric_id', 'window_starts_at', 'group_value'],
     columns: [
-      id('customer_id', 'The customer whose events were counted', 'customers'),
-      id('billable_metric_id', 'The metric that aggregated them', 'billable_metrics'),
-      column('event_type', 'string', 'The `event_type` of the events, from the metric'),
+      id('customer_id', 'The customer whose events were counted', {references: 'customers'}),
+      id('billable_metric_id', 'The metric that aggregated them', {references: 'billable_metrics'}),
+      column('event_type', 'string', 'The `event_type` of the events, from the metric; null for SQL metrics', {
+        nullable: true,
+      }),
       column('window_starts_at', 'timestamp', 'Start of the one-hour window'),
       column('group_value', 'string', "Value of the metric's group key; empty text when the metric is not grouped"),
       column('quantity', 'decimal', 'The aggregated quantity in the window'),
@@ -268,11 +466,14 @@ export const exportTables: readonly ExportTable[] = [
   },
   {
     name: 'custom_fields',
-    description: 'Key-value pairs attached to customers, contracts, products, commits, credits and rate cards.',
-    primaryKey: ['entity', 'entity_id', 'key'],
+    description: 'Key-value pairs attached to customers, contracts, products, commits, credits and invoices.',
+    primaryKey: ['entity_type', 'entity_id', 'key'],
     columns: [
-      column('entity', 'string', 'One of `customer`, `contract`, `product`, `commit`, `credit`, `rate_card`'),
-      id('entity_id', 'ID of the row the field belongs to, in the table the entity names'),
+      column('entity_type', 'string', 'The kind of object the field is set on', {
+        api: 'CustomFieldValues.entity_type',
+        values: ['customer', 'contract', 'product', 'commit', 'credit', 'invoice'],
+      }),
+      id('entity_id', 'ID of the object, in the table the entity type names', {api: 'CustomFieldValues.entity_id'}),
       column('key', 'string', 'Field name, for example `salesforce_account_id`'),
       column('value', 'string', 'Field value, always text'),
       column('updated_at', 'timestamp', 'When the value last changed'),
