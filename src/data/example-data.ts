@@ -467,6 +467,15 @@ export const exampleData = {
     prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000},
     /** The migration page's example: on July 1 the $12,000 commit grows by $6,000 to $18,000. */
     commitIncrease: {added: 6_000, newAmount: 18_000, effectiveAt: '2026-07-01T00:00:00Z'},
+    /**
+     * The same $6,000 as a deprecated v1 amendment (createAmendment), which adds a second commit beside the
+     * contract's own instead of growing it; the migration page compares the two.
+     */
+    commitIncreaseAmendment: {
+      id: '6b1f0c2e-4a7d-4e58-9c3b-2f8e1d7a5c40',
+      commit: {id: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e5f', name: '2026 prepaid commit expansion'},
+      createdAt: '2026-06-20T09:00:00Z',
+    },
     /** The edit page's example: the contract is extended from January 1 to July 1, 2027. */
     extendedEndsAt: '2027-07-01T00:00:00Z',
     /**
