@@ -5,7 +5,6 @@
 import {
   fillPath,
   codeSamples,
-  parameterText,
   tokenPlaceholder,
   type NameValue,
   type SampleRequest,
@@ -22,6 +21,7 @@ import {
 } from './document';
 import {mediaExamples, ownParameterExample, parameterExample, type ExampleDirection} from './examples';
 import {isJsonMediaType} from './media-types';
+import {serializeParameter} from './serialize-parameter';
 import {specFingerprint} from './fingerprint';
 import {markdownToRichText} from './markdown';
 import {collectOperations, type NormalisedOperation} from './operations';
@@ -293,10 +293,17 @@ class PageBuilder {
       const hasExample = parameter.example !== undefined || parameter.examples !== undefined;
       if (location === 'path') {
         pathValues[name] = parameterExample(parameter, this.document);
-      } else if (location === 'query' && (parameter.required === true || hasExample)) {
-        query.push({name, value: parameterText(parameterExample(parameter, this.document))});
-      } else if (location === 'header' && (parameter.required === true || hasExample)) {
-        headers.push({name, value: parameterText(parameterExample(parameter, this.document))});
+      } else if ((location === 'query' || location === 'header') && (parameter.required === true || hasExample)) {
+        const style = stringField(parameter, 'style');
+        const serialization = {
+          name,
+          in: location as 'query' | 'header',
+          ...(style === undefined ? {} : {style}),
+          ...(typeof parameter.explode === 'boolean' ? {explode: parameter.explode} : {}),
+        };
+        (location === 'query' ? query : headers).push(
+          ...serializeParameter(serialization, parameterExample(parameter, this.document)),
+        );
       }
     }
     const media = requestBody?.content[0];

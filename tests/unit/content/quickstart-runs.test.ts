@@ -199,7 +199,9 @@ afterAll(async () => {
   rmSync(tempDir, {recursive: true, force: true});
 });
 
-describe.concurrent('the quickstart scripts', () => {
+// Each script makes seven requests through Prism, which validates each against the large v1 specification:
+// seconds each on a busy machine, so these tests get more than the default 20 s.
+describe.concurrent('the quickstart scripts', {timeout: 90_000}, () => {
   it('are on the page and read the API host from METERSTONE_API_BASE', () => {
     for (const text of [shellScript, pythonScript, typeScriptScript]) {
       expect(text).toContain('METERSTONE_API_BASE');

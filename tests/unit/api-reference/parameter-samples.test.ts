@@ -1,0 +1,135 @@
+/**
+ * Every array, object and deepObject parameter of every specification appears in the reference's
+ * request samples as its `style` and `explode` say (an exploded array repeats the parameter), and the
+ * sample's URL gets a 2xx from a Prism mock of that specification, which validates query parameters
+ * against the specification as it parses them.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readdirSync} from 'node:fs';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {bundleSpecFile, dereferenceSpec} from '../../../src/api/load-specs';
+import {buildPageContent} from '../../../src/api/reference/build-page-data';
+import {serializeParameter} from '../../../src/api/reference/serialize-parameter';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const specsDir = path.join(siteDir, 'api/specs');
+type Json = Record<string, unknown>;
+
+interface StructuredParameter {
+  readonly spec: string;
+  readonly operationId: string;
+  readonly name: string;
+  readonly in: 'query' | 'header';
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly example: unknown;
+  /** The reference's curl sample of the operation. */
+  readonly curl: string;
+}
+
+const specFiles = readdirSync(specsDir).filter((file) => file.endsWith('.yaml') && file !== 'common.yaml');
+const found: StructuredParameter[] = [];
+const mocks = new Map<string, {process: ChildProcess; origin: string}>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startMock(file: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(
+    path.join(siteDir, 'node_modules/.bin/prism'),
+    ['mock', '-h', '127.0.0.1', '-p', String(port), '--verboseLevel', 'warn', path.join('api/specs', file)],
+    {cwd: siteDir, stdio: 'ignore'},
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  mocks.set(file, {process: child, origin});
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(origin);
+      return origin;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Prism did not start for ${file}`);
+}
+
+beforeAll(async () => {
+  for (const file of specFiles) {
+    const document = await dereferenceSpec(bundleSpecFile(path.join(specsDir, file)));
+    const content = buildPageContent(document, {specId: file, fallbackTitle: file});
+    const curlOf = new Map(
+      content.tags.flatMap((tag) => tag.operations).map((operation) => [operation.anchor, operation.codeSamples.curl]),
+    );
+    for (const item of Object.values((document.paths ?? {}) as Json)) {
+      for (const operation of Object.values(item as Json)) {
+        const op = operation as Json;
+        for (const parameter of (op.parameters ?? []) as Json[]) {
+          const type = (parameter.schema as Json | undefined)?.type;
+          const where = parameter.in;
+          if ((type === 'array' || type === 'object') && (where === 'query' || where === 'header')) {
+            found.push({
+              spec: file,
+              operationId: String(op.operationId),
+              name: String(parameter.name),
+              in: where,
+              ...(typeof parameter.style === 'string' ? {style: parameter.style} : {}),
+              ...(typeof parameter.explode === 'boolean' ? {explode: parameter.explode} : {}),
+              example: parameter.example,
+              curl: curlOf.get(String(op.operationId)) ?? '',
+            });
+          }
+        }
+      }
+    }
+  }
+  await Promise.all([...new Set(found.map((parameter) => parameter.spec))].map(startMock));
+}, 60_000);
+
+afterAll(() => {
+  for (const {process} of mocks.values()) {
+    process.kill();
+  }
+});
+
+/** The URL of a curl sample, such as `https://api.meterstone.com/v1/...?a=1&a=2`. */
+const sampleUrl = (curl: string): URL => new URL(/curl\s+(?:-X\s+\S+\s+)?'?(https:\/\/[^'\s]+)/.exec(curl)![1]!);
+
+describe('structured parameters in the reference samples', () => {
+  it('exist in the specifications', () => {
+    expect(found.map((parameter) => `${parameter.operationId} ${parameter.name}`)).toContain(
+      'listDeltaStreamChanges object_types',
+    );
+  });
+
+  it('follow style and explode, and the mock accepts them', async () => {
+    const problems: string[] = [];
+    for (const parameter of found) {
+      const url = sampleUrl(parameter.curl);
+      const expected = serializeParameter(parameter, parameter.example);
+      const sent = [...url.searchParams].filter(([name]) => expected.some((pair) => pair.name === name));
+      if (JSON.stringify(sent) !== JSON.stringify(expected.map((pair) => [pair.name, pair.value]))) {
+        problems.push(`${parameter.operationId} ${parameter.name}: sends ${JSON.stringify(sent)}`);
+      }
+      const mock = mocks.get(parameter.spec)!;
+      const response = await fetch(`${mock.origin}${url.pathname}${url.search}`, {
+        headers: {Authorization: 'Bearer test-token'},
+      });
+      if (!response.ok) {
+        problems.push(`${parameter.operationId} ${parameter.name}: the mock answered ${response.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
