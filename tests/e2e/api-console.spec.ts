@@ -51,6 +51,13 @@ function listen(server: Server): Promise<number> {
 }
 
 test.describe('API request console', () => {
+  // Each test works on the v1 reference, the largest page of the site (1.7 MB of HTML, 70 operations
+  // with their limits and rate-limit headers): hydrating it takes much of the default budget on a busy
+  // two-core machine, so these tests get the slow-test budget.
+  test.beforeEach(() => {
+    test.slow();
+  });
+
   test('loads only when opened, takes focus, and sends a GET and a POST to the mock API', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
