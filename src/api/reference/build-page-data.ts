@@ -2,13 +2,7 @@
  * OpenAPI document → the view model of its reference page. Runs at build time in the plugin, and in the
  * browser (loaded on demand) when the live specification differs from the build's copy.
  */
-import {
-  fillPath,
-  codeSamples,
-  tokenPlaceholder,
-  type NameValue,
-  type SampleRequest,
-} from './code-samples';
+import {fillPath, codeSamples, tokenPlaceholder, type NameValue, type SampleRequest} from './code-samples';
 import {
   arrayField,
   componentName,

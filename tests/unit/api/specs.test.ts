@@ -70,7 +70,9 @@ describe.each(written.map((entry) => [entry.id, entry] as const))('API specifica
   });
 
   it('states the production server, bearer security and the shared components', () => {
-    expect(spec.bundled.servers).toEqual([{url: 'https://api.meterstone.com', description: 'Production', 'x-internal': false}]);
+    expect(spec.bundled.servers).toEqual([
+      {url: 'https://api.meterstone.com', description: 'Production', 'x-internal': false},
+    ]);
     expect(spec.bundled.security).toEqual([{bearerAuth: []}]);
     const components = asJson(spec.bundled.components);
     const shared = asJson(common.components);
