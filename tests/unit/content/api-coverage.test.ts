@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import type {OpenAPIV3_1} from 'openapi-types';
+import {apiCoverage} from '../../../src/content-checks/api-coverage';
+import {OperationIndex} from '../../../src/content-checks/operation-index';
+import type {RequestSample} from '../../../src/content-checks/request-samples';
+
+const document = {
+  openapi: '3.1.0',
+  info: {title: 't', version: '1'},
+  paths: {
+    '/v1/customers': {get: {responses: {}}, post: {responses: {}}},
+    '/v1/customers/{customer_id}': {get: {responses: {}}},
+  },
+} as unknown as OpenAPIV3_1.Document;
+const index = new OperationIndex([{id: 'v1', document}]);
+const operations = [
+  {specId: 'v1', method: 'GET', template: '/v1/customers'},
+  {specId: 'v1', method: 'POST', template: '/v1/customers'},
+  {specId: 'v1', method: 'GET', template: '/v1/customers/{customer_id}'},
+];
+const sample = (method: string, path: string): RequestSample => ({method, path, line: 1, kind: 'curl', headers: {}});
+
+describe('apiCoverage', () => {
+  it('counts an operation once per page that shows it, matching paths to templates', () => {
+    const coverage = apiCoverage(
+      operations,
+      [
+        {page: 'a.mdx', samples: [sample('GET', '/v1/customers/9f1c'), sample('GET', '/v1/customers/other')]},
+        {page: 'b.mdx', samples: [sample('GET', '/v1/customers/9f1c'), sample('DELETE', '/v1/customers')]},
+      ],
+      index,
+    );
+    expect(coverage.shown).toBe(1);
+    expect(coverage.total).toBe(3);
+    expect(coverage.operations.map((row) => row.pages)).toEqual([[], [], ['a.mdx', 'b.mdx']]);
+  });
+});
