@@ -4,14 +4,14 @@
  * sample's URL gets a 2xx from a Prism mock of that specification, which validates query parameters
  * against the specification as it parses them.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import {readdirSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleSpecFile, dereferenceSpec} from '../../../src/api/load-specs';
 import {buildPageContent} from '../../../src/api/reference/build-page-data';
 import {serializeParameter} from '../../../src/api/reference/serialize-parameter';
+import {freePort, spawnPrism, waitForMock} from '../support/prism-mock';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const specsDir = path.join(siteDir, 'api/specs');
@@ -33,36 +33,13 @@ const specFiles = readdirSync(specsDir).filter((file) => file.endsWith('.yaml') 
 const found: StructuredParameter[] = [];
 const mocks = new Map<string, {process: ChildProcess; origin: string}>();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startMock(file: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(
-    path.join(siteDir, 'node_modules/.bin/prism'),
-    ['mock', '-h', '127.0.0.1', '-p', String(port), '--verboseLevel', 'warn', path.join('api/specs', file)],
-    {cwd: siteDir, stdio: 'ignore'},
-  );
+  const child = spawnPrism(path.join('api/specs', file), port);
   const origin = `http://127.0.0.1:${port}`;
   mocks.set(file, {process: child, origin});
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(origin);
-      return origin;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`Prism did not start for ${file}`);
+  await waitForMock(origin, 25_000);
+  return origin;
 }
 
 beforeAll(async () => {

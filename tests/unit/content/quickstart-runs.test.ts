@@ -18,12 +18,12 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer, request as httpRequest, type Server} from 'node:http';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractCodeBlocks} from '../../../src/content-checks/code-blocks';
 import {substituteFigures} from '../../../src/example/figures';
+import {freePort, spawnPrism, waitForMock} from '../support/prism-mock';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const page = substituteFigures(readFileSync(path.join(siteDir, 'docs/launch-guides/quickstart.mdx'), 'utf8'));
@@ -49,30 +49,6 @@ let proxy: Server | undefined;
 let proxyOrigin = '';
 /** What each run sent, by the run's name: the first path segment of its base URL. */
 const recorded = new Map<string, Recorded[]>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForMock(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`the Prism mock did not answer at ${url} within ${timeoutMs} ms`);
-}
 
 /** Forwards `/<run>/v1/...` to Prism's `/v1/...` and records the request under `<run>`. */
 function startProxy(mockPort: number): Promise<Server> {
@@ -182,11 +158,7 @@ beforeAll(async () => {
     chmodSync(path.join(binDir, 'uuidgen'), 0o755);
   }
   const port = await freePort();
-  mock = spawn(
-    path.join(siteDir, 'node_modules/.bin/prism'),
-    ['mock', '-h', '127.0.0.1', '-p', String(port), '--verboseLevel', 'warn', 'api/specs/v1.yaml'],
-    {cwd: siteDir, stdio: 'ignore'},
-  );
+  mock = spawnPrism('api/specs/v1.yaml', port);
   proxy = await startProxy(port);
   const address = proxy.address();
   proxyOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
