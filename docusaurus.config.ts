@@ -5,7 +5,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {brand, resolveSiteLocation} from './src/config/brand';
-import {darkCodeTheme, lightCodeTheme} from './src/theme/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import {redirectRules} from './src/routes/redirects';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
@@ -13,11 +13,11 @@ import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import remarkFigures from './src/example/remark-figures';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
-import apiSpecsPlugin from './src/plugins/api-specs';
-import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
-import searchIndexPlugin from './src/plugins/search-index';
-import {apiOperationDocuments} from './src/plugins/search-index/api-operations';
-import type {SearchIndexPluginOptions} from './src/plugins/search-index/options';
+import apiSpecsPlugin from './src/api-reference/publish';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/api-reference/plugin';
+import searchIndexPlugin from './src/search/plugin';
+import {apiOperationDocuments} from './src/api-reference/plugin/search-documents';
+import type {SearchIndexPluginOptions} from './src/search/plugin/options';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -122,10 +122,6 @@ const config = {
       apiReferencePlugin,
       (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
     ],
-    [
-      searchIndexPlugin,
-      {extraDocuments: apiOperationDocuments(apiSpecsDirForTests)} satisfies SearchIndexPluginOptions,
-    ],
   ],
 
   themes: [
@@ -134,6 +130,11 @@ const config = {
       {
         customCss: './src/css/custom.css',
       } satisfies ThemeClassic.Options,
+    ],
+    // A theme, listed after the classic theme, so its `@theme/SearchBar` replaces the classic placeholder.
+    [
+      searchIndexPlugin,
+      {extraDocuments: apiOperationDocuments(apiSpecsDirForTests)} satisfies SearchIndexPluginOptions,
     ],
   ],
 

@@ -13,6 +13,9 @@ export default defineConfig({
     alias: {
       '@site': import.meta.dirname,
       '@theme/Heading': path.join(stubs, 'Heading.tsx'),
+      // The features' own theme components, as their plugins register them with getThemePath.
+      '@theme/ApiReference': path.resolve(import.meta.dirname, 'src/api-reference/theme/ApiReference'),
+      '@theme/SearchBar': path.resolve(import.meta.dirname, 'src/search/theme/SearchBar'),
       '@docusaurus/Link': path.join(stubs, 'Link.tsx'),
     },
   },

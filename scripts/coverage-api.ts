@@ -4,10 +4,10 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {loadApiSpecs} from '../src/api/load-specs';
+import {loadApiSpecs} from '../src/api-reference/spec/load-specs';
 import {apiCoverage, type ApiOperation} from '../src/content-checks/api-coverage';
 import {extractCodeBlocks} from '../src/content-checks/code-blocks';
-import {OperationIndex} from '../src/content-checks/operation-index';
+import {OperationIndex} from '../src/api-reference/spec/operation-index';
 import {requestSamples} from '../src/content-checks/request-samples';
 import {substituteFigures} from '../src/example/figures';
 

@@ -13,7 +13,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {launch} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {apiSpecs} from '../src/api/registry';
+import {apiSpecs} from '../src/api-reference/spec/registry';
 import {serveBuild} from './lib/serve-build';
 
 const minimumScore = 95;

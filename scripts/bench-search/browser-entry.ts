@@ -1,5 +1,5 @@
 /** Bundled by the benchmark for Chromium: loads the index and times each query in the page. */
-import {loadSearchEngine} from '../../src/search/index-file';
+import {loadSearchEngine} from '../../src/search/engine/index-file';
 
 declare global {
   interface Window {

@@ -6,7 +6,7 @@
  * Meterstone. Its example customer is Acme Logistics.
  *
  * Amounts are plain numbers in US dollars here; the API writes them as decimal strings ("2375.00",
- * "0.0015"), see `src/api/money.ts`. The API specifications under `api/specs/` quote these values
+ * "0.0015"), see `src/api-reference/spec/money.ts`. The API specifications under `api/specs/` quote these values
  * literally: `tests/unit/api/specs.test.ts` checks that they do, and `tests/unit/api/example-data.test.ts`
  * checks that the sums add up.
  *

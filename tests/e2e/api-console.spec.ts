@@ -7,8 +7,8 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Locator, Page} from '@playwright/test';
-import {networkOrCorsSummary} from '../../src/api/console/failure';
-import {tokenStorageKey} from '../../src/api/console/token-storage';
+import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
+import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
 import {axeViolations} from './support/axe';
 import {expect, test} from './support/fixtures';

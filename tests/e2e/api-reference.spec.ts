@@ -7,8 +7,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {apiSpecs} from '../../src/api/registry';
-import type {ApiPageContent} from '../../src/api/reference/types';
+import {apiSpecs} from '../../src/api-reference/spec/registry';
+import type {ApiPageContent} from '../../src/api-reference/view-model/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';

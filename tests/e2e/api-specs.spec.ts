@@ -5,8 +5,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {apiSpecs} from '../../src/api/registry';
-import {bundleSpecFile} from '../../src/api/load-specs';
+import {apiSpecs} from '../../src/api-reference/spec/registry';
+import {bundleSpecFile} from '../../src/api-reference/spec/load-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -3,16 +3,16 @@
  * build read (the registry, or API_REFERENCE_SPECS_DIR in fixture builds), plus the live URL pages fetch.
  */
 import path from 'node:path';
-import {specUrl, type ApiSpecEntry} from '../../../src/api/registry';
+import {specUrl, type ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {resolveSiteLocation} from '../../../src/config/brand';
-import type {OpenApiDocument} from '../../../src/api/reference/document';
+import type {OpenApiDocument} from '../../../src/api-reference/view-model/document';
 import {
   bundleReferencedFiles,
   loadApiPage,
   readSpecDocument,
   specSourcePath,
   type LoadedPage,
-} from '../../../src/plugins/api-reference/load-spec';
+} from '../../../src/api-reference/plugin/load-spec';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const sourceOptions = {

@@ -5,7 +5,7 @@
  * answer at all), counting the requests for it.
  */
 import path from 'node:path';
-import {specUrl, type ApiSpecEntry} from '../../../src/api/registry';
+import {specUrl, type ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {resolveSiteLocation} from '../../../src/config/brand';
 import {serveBuild, type OverrideAnswer} from '../../../scripts/lib/serve-build';
 

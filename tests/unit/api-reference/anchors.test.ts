@@ -5,7 +5,7 @@ import {
   sharedResponseAnchor,
   slugify,
   tagAnchor,
-} from '../../../src/api/reference/anchors';
+} from '../../../src/api-reference/view-model/anchors';
 
 describe('anchors', () => {
   it('slugifies names', () => {

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {buildPageContent, serverUrl} from '../../../src/api/reference/build-page-data';
-import {specFingerprint} from '../../../src/api/reference/fingerprint';
-import type {ApiPageContent, OperationView, SchemaView} from '../../../src/api/reference/types';
+import {buildPageContent, serverUrl} from '../../../src/api-reference/view-model/build-page-data';
+import {specFingerprint} from '../../../src/api-reference/view-model/fingerprint';
+import type {ApiPageContent, OperationView, SchemaView} from '../../../src/api-reference/view-model/types';
 import {loadFixture} from './fixtures';
 
 function operation(content: ApiPageContent, anchor: string): OperationView {

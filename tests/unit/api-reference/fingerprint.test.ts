@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalJson, specFingerprint} from '../../../src/api/reference/fingerprint';
+import {canonicalJson, specFingerprint} from '../../../src/api-reference/view-model/fingerprint';
 import {loadFixture} from './fixtures';
 
 describe('specFingerprint', () => {

@@ -2,12 +2,12 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiSpecs} from '../../../src/api/registry';
-import {specFingerprint, textFingerprint} from '../../../src/api/reference/fingerprint';
-import {compareLiveText} from '../../../src/api/reference/live-check';
-import type {ApiPageContent} from '../../../src/api/reference/types';
-import {loadApiPage} from '../../../src/plugins/api-reference/load-spec';
-import {publishApiSpecs} from '../../../src/plugins/api-specs/publish';
+import {apiSpecs} from '../../../src/api-reference/spec/registry';
+import {specFingerprint, textFingerprint} from '../../../src/api-reference/view-model/fingerprint';
+import {compareLiveText} from '../../../src/api-reference/view-model/live-check';
+import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
+import {loadApiPage} from '../../../src/api-reference/plugin/load-spec';
+import {publishApiSpecs} from '../../../src/api-reference/publish/publish';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const document = {openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {}};

@@ -2,11 +2,11 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {ApiSpecEntry} from '../../../src/api/registry';
-import {apiSpecs} from '../../../src/api/registry';
-import apiReferencePlugin from '../../../src/plugins/api-reference';
-import {loadApiPage, specSourcePath} from '../../../src/plugins/api-reference/load-spec';
-import {resolveOptions} from '../../../src/plugins/api-reference/options';
+import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
+import {apiSpecs} from '../../../src/api-reference/spec/registry';
+import apiReferencePlugin from '../../../src/api-reference/plugin';
+import {loadApiPage, specSourcePath} from '../../../src/api-reference/plugin/load-spec';
+import {resolveOptions} from '../../../src/api-reference/plugin/options';
 import {fixturesDir} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isSafeHref, markdownToPlainText, markdownToRichText} from '../../../src/api/reference/markdown';
+import {isSafeHref, markdownToPlainText, markdownToRichText} from '../../../src/api-reference/view-model/markdown';
 
 const field = {headingBase: 0};
 const operation = {headingBase: 4};

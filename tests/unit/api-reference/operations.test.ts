@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {collectOperations, untaggedGroupName} from '../../../src/api/reference/operations';
-import {listOperations} from '../../../src/api/reference/operation-index';
+import {collectOperations, untaggedGroupName} from '../../../src/api-reference/view-model/operations';
+import {listOperations} from '../../../src/api-reference/view-model/operation-index';
 import {loadFixture} from './fixtures';
 
 describe('collectOperations', () => {

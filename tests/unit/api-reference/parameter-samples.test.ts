@@ -8,9 +8,9 @@ import type {ChildProcess} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {bundleSpecFile, dereferenceSpec} from '../../../src/api/load-specs';
-import {buildPageContent} from '../../../src/api/reference/build-page-data';
-import {serializeParameter} from '../../../src/api/reference/serialize-parameter';
+import {bundleSpecFile, dereferenceSpec} from '../../../src/api-reference/spec/load-specs';
+import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
+import {serializeParameter} from '../../../src/api-reference/view-model/serialize-parameter';
 import {freePort, spawnPrism, waitForMock} from '../support/prism-mock';
 
 const siteDir = path.resolve(__dirname, '../../..');

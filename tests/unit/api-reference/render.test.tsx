@@ -8,11 +8,11 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {buildPageContent} from '../../../src/api/reference/build-page-data';
-import type {ApiPageContent} from '../../../src/api/reference/types';
-import {ApiTablesContext} from '../../../src/theme/ApiReference/context';
-import SharedResponses from '../../../src/theme/ApiReference/SharedResponses';
-import TagSection from '../../../src/theme/ApiReference/TagSection';
+import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
+import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
+import {ApiTablesContext} from '../../../src/api-reference/theme/ApiReference/context';
+import SharedResponses from '../../../src/api-reference/theme/ApiReference/SharedResponses';
+import TagSection from '../../../src/api-reference/theme/ApiReference/TagSection';
 import {loadFixture} from './fixtures';
 
 /** The operations of a page as the build renders them inside the page layout. */

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {constraintsOf, SchemaConverter} from '../../../src/api/reference/schema-view';
-import {schemaTypeLabel} from '../../../src/api/reference/schema-label';
-import type {PropertyView, SchemaView} from '../../../src/api/reference/types';
+import {constraintsOf, SchemaConverter} from '../../../src/api-reference/view-model/schema-view';
+import {schemaTypeLabel} from '../../../src/api-reference/view-model/schema-label';
+import type {PropertyView, SchemaView} from '../../../src/api-reference/view-model/types';
 import {loadFixture} from './fixtures';
 
 const describeAsText = (markdown: string) => markdown;

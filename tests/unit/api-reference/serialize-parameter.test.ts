@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {serializeParameter} from '../../../src/api/reference/serialize-parameter';
+import {serializeParameter} from '../../../src/api-reference/view-model/serialize-parameter';
 
 describe('serializeParameter', () => {
   it('repeats an array query parameter with the default form style, as explode: true says', () => {

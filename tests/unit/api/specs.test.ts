@@ -8,8 +8,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiSpecs} from '../../../src/api/registry';
-import {loadApiSpec, readSpecFile, type LoadedApiSpec} from '../../../src/api/load-specs';
+import {apiSpecs} from '../../../src/api-reference/spec/registry';
+import {loadApiSpec, readSpecFile, type LoadedApiSpec} from '../../../src/api-reference/spec/load-specs';
 import {exampleData} from '../../../src/data/example-data';
 import {
   checkDescriptions,

@@ -6,8 +6,8 @@
 import {createHmac} from 'node:crypto';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleSpecFile} from '../../../src/api/load-specs';
-import {toDecimalAmount} from '../../../src/api/money';
+import {bundleSpecFile} from '../../../src/api-reference/spec/load-specs';
+import {toDecimalAmount} from '../../../src/api-reference/spec/money';
 import {exampleData} from '../../../src/data/example-data';
 
 type Json = {[key: string]: unknown};

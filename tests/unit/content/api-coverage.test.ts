@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenAPIV3_1} from 'openapi-types';
 import {apiCoverage} from '../../../src/content-checks/api-coverage';
-import {OperationIndex} from '../../../src/content-checks/operation-index';
+import {OperationIndex} from '../../../src/api-reference/spec/operation-index';
 import type {RequestSample} from '../../../src/content-checks/request-samples';
 
 const document = {

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiSpecs} from '../../../src/api/load-specs';
+import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {buildMentionIndex, findMentionProblems} from '../../../src/content-checks/api-mentions';
 import {docFilePath, docRoutes} from '../../../src/routes/docs-routes';
 

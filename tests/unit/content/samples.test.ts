@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {loadApiSpecs} from '../../../src/api/load-specs';
+import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {extractCodeBlocks} from '../../../src/content-checks/code-blocks';
-import {OperationIndex} from '../../../src/content-checks/operation-index';
+import {OperationIndex} from '../../../src/api-reference/spec/operation-index';
 import {requestSamples, shellWords, toApiPath} from '../../../src/content-checks/request-samples';
 import {SampleChecker} from '../../../src/content-checks/check-samples';
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleSpecFile, dereferenceSpec} from '../../../src/api/load-specs';
+import {bundleSpecFile, dereferenceSpec} from '../../../src/api-reference/spec/load-specs';
 import {exportTables, type Column, type LogicalType} from '../../../src/data-export/data-model';
 import {describeField, resolveField, type FieldSchema} from './api-field';
 

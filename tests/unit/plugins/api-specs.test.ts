@@ -2,9 +2,9 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import type {ApiSpecEntry} from '../../../src/api/registry';
-import {bundleSpecFile} from '../../../src/api/load-specs';
-import {headerRules, publishApiSpecs, publishFiles, serializeSpec} from '../../../src/plugins/api-specs/publish';
+import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
+import {bundleSpecFile} from '../../../src/api-reference/spec/load-specs';
+import {headerRules, publishApiSpecs, publishFiles, serializeSpec} from '../../../src/api-reference/publish/publish';
 
 const siteDir = path.resolve(__dirname, '../../..');
 

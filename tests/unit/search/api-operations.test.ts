@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {ApiPageData} from '../../../src/api/reference/types';
-import {pageOperationDocuments, richTextToPlain} from '../../../src/plugins/search-index/api-operations';
+import type {ApiPageData} from '../../../src/api-reference/view-model/types';
+import {pageOperationDocuments, richTextToPlain} from '../../../src/api-reference/plugin/search-documents';
 
 const page = {
   status: 'ok',

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {compactIndex, expandIndex} from '../../../src/search/compact-index';
-import {miniSearchOptions, type IndexedDocument} from '../../../src/search/engine-options';
+import {compactIndex, expandIndex} from '../../../src/search/engine/compact-index';
+import {miniSearchOptions, type IndexedDocument} from '../../../src/search/engine/engine-options';
 
 const documents: IndexedDocument[] = [
   {id: 0, title: 'Rate cards', content: 'A rate card lists prices; rates change over time.', tags: ''},

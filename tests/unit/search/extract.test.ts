@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {operationDocument, pageDocuments, pageUrl} from '../../../src/plugins/search-index/documents';
-import {normalizeText, parseDocPage} from '../../../src/plugins/search-index/extract';
-import {normalizeSearchIndexOptions} from '../../../src/plugins/search-index/options';
+import {operationDocument, pageDocuments, pageUrl} from '../../../src/search/plugin/documents';
+import {normalizeText, parseDocPage} from '../../../src/search/plugin/extract';
+import {normalizeSearchIndexOptions} from '../../../src/search/plugin/options';
 
 // Real output of `docusaurus build`: a page with sections, a code block, a table, an admonition and tabs,
 // and the home page with the site-wide default keywords.

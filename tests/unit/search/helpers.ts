@@ -5,8 +5,8 @@ import {
   loadSearchEngine,
   type LoadedIndex,
   type SearchEngine,
-} from '../../../src/search/index-file';
-import type {SearchDocument} from '../../../src/search/types';
+} from '../../../src/search/engine/index-file';
+import type {SearchDocument} from '../../../src/search/engine/types';
 
 export function doc(ref: string, title: string, content = '', extra: Partial<SearchDocument> = {}): SearchDocument {
   return {ref, title, parentTitle: extra.parentTitle ?? 'Page', content, tags: extra.tags ?? ''};

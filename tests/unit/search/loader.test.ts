@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
-import {indexFetchErrorMessage} from '../../../src/search/constants';
-import {buildSearchIndex} from '../../../src/search/index-file';
-import {createIndexLoader, type FetchIndex} from '../../../src/search/loader';
+import {indexFetchErrorMessage} from '../../../src/search/engine/constants';
+import {buildSearchIndex} from '../../../src/search/engine/index-file';
+import {createIndexLoader, type FetchIndex} from '../../../src/search/engine/loader';
 import {doc} from './helpers';
 
 const indexJson = {...buildSearchIndex([doc('/seats/', 'Seats', 'Per-seat pricing.')]), hash: 'h'};

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchTermsOf, searchTermsState, withoutSearchTerms} from '../../../src/search/navigation-state';
+import {searchTermsOf, searchTermsState, withoutSearchTerms} from '../../../src/search/engine/navigation-state';
 
 describe('search terms in the history state', () => {
   it('round-trips the terms', () => {

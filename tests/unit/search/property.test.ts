@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import type {SearchDocument} from '../../../src/search/types';
-import {searchIndex} from '../../../src/search/query';
-import {extractSnippet} from '../../../src/search/snippet';
+import type {SearchDocument} from '../../../src/search/engine/types';
+import {searchIndex} from '../../../src/search/engine/query';
+import {extractSnippet} from '../../../src/search/engine/snippet';
 import {loadedIndexOf} from './helpers';
 
 /** Words of the product, so generated queries hit real prefixes, typos and crowded pages. */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {maxResults} from '../../../src/search/constants';
-import {buildQuery, isDirectMatch, termQuery} from '../../../src/search/query';
+import {maxResults} from '../../../src/search/engine/constants';
+import {buildQuery, isDirectMatch, termQuery} from '../../../src/search/engine/query';
 import {doc, engineOf, refs} from './helpers';
 
 describe('buildQuery', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {byTierThenScore, limitSectionsPerPage, pageOf, rankResults} from '../../../src/search/rank';
+import {byTierThenScore, limitSectionsPerPage, pageOf, rankResults} from '../../../src/search/engine/rank';
 
 const hit = (url: string, score: number, typoOnly = false) => ({url, score, typoOnly});
 

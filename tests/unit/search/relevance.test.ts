@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSearchEngine} from '../../../src/search/index-file';
+import {loadSearchEngine} from '../../../src/search/engine/index-file';
 import {describeMisses, evaluateRelevance} from './relevance/evaluate';
 import {relevanceQueries} from './relevance/queries';
 

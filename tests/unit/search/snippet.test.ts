@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {excerptOf, maxExcerptLength} from '../../../src/search/index-file';
-import {findTermRanges} from '../../../src/search/marks';
+import {excerptOf, maxExcerptLength} from '../../../src/search/engine/index-file';
+import {findTermRanges} from '../../../src/search/engine/marks';
 import {doc} from './helpers';
-import {extractSnippet} from '../../../src/search/snippet';
+import {extractSnippet} from '../../../src/search/engine/snippet';
 
 const render = (segments: {text: string; marked: boolean}[]) =>
   segments.map((segment) => (segment.marked ? `[${segment.text}]` : segment.text)).join('');

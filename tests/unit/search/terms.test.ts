@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {maxQueryLength, maxQueryTerms, maxTermLength} from '../../../src/search/constants';
+import {maxQueryLength, maxQueryTerms, maxTermLength} from '../../../src/search/engine/constants';
 import {
   capQuery,
   cleanTerm,
@@ -8,7 +8,7 @@ import {
   splitQuery,
   transpositions,
   wordStem,
-} from '../../../src/search/terms';
+} from '../../../src/search/engine/terms';
 
 describe('splitQuery', () => {
   it('splits on whitespace, hyphens and slashes', () => {

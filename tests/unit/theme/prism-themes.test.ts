@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../../src/theme/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from '../../../src/css/prism-themes';
 
 /** Parses #rgb, #rrggbb and rgb(r, g, b) colours into 0–255 channels. */
 function channels(colour: string): [number, number, number] {

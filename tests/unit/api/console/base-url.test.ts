@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkBaseUrl, defaultBaseUrl, isLoopbackHost} from '../../../../src/api/console/base-url';
+import {checkBaseUrl, defaultBaseUrl, isLoopbackHost} from '../../../../src/api-reference/console/base-url';
 
 describe('checkBaseUrl', () => {
   it('accepts an absolute http(s) URL and drops the trailing slash', () => {

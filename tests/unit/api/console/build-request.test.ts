@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {bearerToken, buildRequest, type RequestDraft} from '../../../../src/api/console/build-request';
-import type {ParameterField} from '../../../../src/api/console/parameter-fields';
+import {bearerToken, buildRequest, type RequestDraft} from '../../../../src/api-reference/console/build-request';
+import type {ParameterField} from '../../../../src/api-reference/console/parameter-fields';
 import {exampleData} from '../../../../src/data/example-data';
 
 function field(name: string, location: ParameterField['in'], extra: Partial<ParameterField> = {}): ParameterField {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeFailure, networkOrCorsSummary} from '../../../../src/api/console/failure';
+import {describeFailure, networkOrCorsSummary} from '../../../../src/api-reference/console/failure';
 
 const network = {kind: 'network', target: 'http://127.0.0.1:4319', pageOrigin: 'https://docs.example.com'} as const;
 

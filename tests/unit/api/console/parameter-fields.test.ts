@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {fieldText, newUuid, parameterFields} from '../../../../src/api/console/parameter-fields';
-import type {ParameterView, SchemaView} from '../../../../src/api/reference/types';
+import {fieldText, newUuid, parameterFields} from '../../../../src/api-reference/console/parameter-fields';
+import type {ParameterView, SchemaView} from '../../../../src/api-reference/view-model/types';
 import {exampleData} from '../../../../src/data/example-data';
 
 const schemas: Record<string, SchemaView> = {

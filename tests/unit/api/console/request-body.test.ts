@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {checkBody, initialBody, lineAndColumn, locateJsonError} from '../../../../src/api/console/request-body';
+import {
+  checkBody,
+  initialBody,
+  lineAndColumn,
+  locateJsonError,
+} from '../../../../src/api-reference/console/request-body';
 
 describe('initialBody', () => {
   it('starts from the first example of the JSON media type', () => {

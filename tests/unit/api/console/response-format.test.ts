@@ -7,7 +7,7 @@ import {
   sortedHeaders,
   statusKind,
   statusLine,
-} from '../../../../src/api/console/response-format';
+} from '../../../../src/api-reference/console/response-format';
 
 describe('statusLine and statusKind', () => {
   it("uses the server's reason phrase, else the standard one", () => {

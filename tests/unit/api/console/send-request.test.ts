@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import type {ConsoleRequest} from '../../../../src/api/console/build-request';
-import {sendRequest, type SendOptions} from '../../../../src/api/console/send-request';
+import type {ConsoleRequest} from '../../../../src/api-reference/console/build-request';
+import {sendRequest, type SendOptions} from '../../../../src/api-reference/console/send-request';
 
 const request: ConsoleRequest = {
   method: 'POST',

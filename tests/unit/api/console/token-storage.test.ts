@@ -4,7 +4,7 @@ import {
   readRememberedToken,
   rememberToken,
   tokenStorageKey,
-} from '../../../../src/api/console/token-storage';
+} from '../../../../src/api-reference/console/token-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();

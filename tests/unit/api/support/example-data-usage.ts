@@ -4,7 +4,7 @@
  * cursor and request id in an example must come from there. YAML cannot import TypeScript, so the
  * examples are written out and this check keeps the two in step.
  */
-import {decimalAmountPattern, toDecimalAmount} from '../../../../src/api/money';
+import {decimalAmountPattern, toDecimalAmount} from '../../../../src/api-reference/spec/money';
 import type {FoundExample} from './examples';
 
 type Json = {[key: string]: unknown};

@@ -1,6 +1,6 @@
 /** Scores a search engine against the relevance queries: hit rate in the top 8 and mean reciprocal rank. */
-import type {SearchEngine} from '../../../../src/search/index-file';
-import {pageOf} from '../../../../src/search/rank';
+import type {SearchEngine} from '../../../../src/search/engine/index-file';
+import {pageOf} from '../../../../src/search/engine/rank';
 import type {RelevanceQuery} from './queries';
 
 export interface QueryOutcome {

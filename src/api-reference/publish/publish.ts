@@ -1,0 +1,96 @@
+/**
+ * Publishes the API specifications into the build, so that the docs site itself answers the calls of
+ * the spec (`/v1/docs/openapi`, `/v1/openapi/seats.json`, ...) with the bundled JSON documents.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {ApiSpecEntry} from '../spec/registry';
+import {assertValidSpec, bundleSpecFile} from '../spec/load-specs';
+import {serializeSpec} from '../spec/serialize-spec';
+
+export {serializeSpec};
+
+/** Where one specification went: the files written, relative to the build folder. */
+export interface PublishedSpec {
+  readonly entry: ApiSpecEntry;
+  readonly files: readonly string[];
+}
+
+export interface PublishResult {
+  readonly published: readonly PublishedSpec[];
+  /** Entries whose source file does not exist. */
+  readonly skipped: readonly ApiSpecEntry[];
+}
+
+export interface PublishOptions {
+  /** Folder of the site; registry sources are relative to it. */
+  readonly siteDir: string;
+  /** The build folder. */
+  readonly outDir: string;
+  readonly entries: readonly ApiSpecEntry[];
+  /** Receives one message per skipped specification. */
+  readonly warn: (message: string) => void;
+}
+
+/**
+ * Files, relative to the build folder, that answer `publishPath`. A path with an extension is one file.
+ * An extensionless path (`/v1/docs/openapi`) is written twice: as the exact file, for hosts that serve
+ * a path as it is (a CDN, nginx, object storage), and as `<path>.html`, because `docusaurus serve`
+ * (serve-handler with the site's `trailingSlash: true`) redirects an extensionless path to `<path>/`
+ * and then only looks for `<path>/index.html` or `<path>.html`. That copy is sent as `text/html`; its
+ * body is the same JSON, which `fetch().json()` reads regardless of the content type.
+ */
+export function publishFiles(publishPath: string): string[] {
+  const relative = publishPath.replace(/^\/+/, '');
+  if (relative === '' || relative.endsWith('/') || relative.split('/').includes('..')) {
+    throw new Error(`Cannot publish a specification at "${publishPath}": give a file path such as /v2/openapi.json`);
+  }
+  return path.posix.extname(relative) === '' ? [relative, `${relative}.html`] : [relative];
+}
+
+/**
+ * Header rules in the `_headers` format (Netlify, Cloudflare Pages) for the published paths: a host
+ * that reads them answers the extensionless `/v1/docs/openapi` as JSON too, and any page may fetch them.
+ */
+export function headerRules(publishPaths: readonly string[]): string {
+  return publishPaths
+    .map(
+      (publishPath) =>
+        `${publishPath}\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *\n`,
+    )
+    .join('');
+}
+
+/**
+ * Bundles, validates and writes every specification whose source exists. A missing source is skipped
+ * with a warning (the reference page shows that the specification could not be loaded); an invalid one
+ * throws, because publishing a broken document would be worse than a failed build.
+ */
+export async function publishApiSpecs({siteDir, outDir, entries, warn}: PublishOptions): Promise<PublishResult> {
+  const published: PublishedSpec[] = [];
+  const skipped: ApiSpecEntry[] = [];
+  for (const entry of entries) {
+    const source = path.join(siteDir, entry.source);
+    if (!existsSync(source)) {
+      warn(
+        `API specification "${entry.id}" was not published: ${entry.source} does not exist, ` +
+          `so ${entry.publishPath} will answer 404.`,
+      );
+      skipped.push(entry);
+      continue;
+    }
+    const document = bundleSpecFile(source);
+    await assertValidSpec(document, entry.source);
+    const body = serializeSpec(document);
+    const files = publishFiles(entry.publishPath);
+    for (const file of files) {
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, body);
+    }
+    published.push({entry, files});
+  }
+  await writeFile(path.join(outDir, '_headers'), headerRules(published.map(({entry}) => entry.publishPath)));
+  return {published, skipped};
+}

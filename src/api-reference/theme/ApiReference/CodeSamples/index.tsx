@@ -1,0 +1,55 @@
+/**
+ * Request samples of an operation as tabs built from radio buttons, so they switch without JavaScript
+ * (the operations are not hydrated). Picking a language on one operation picks it on all of them
+ * once the page has loaded (see useStaticInteractions).
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {CodeSamples as Samples} from '../../../view-model/types';
+import CodeSample from '@theme/ApiReference/CodeSample';
+import styles from './styles.module.css';
+
+/** Marks the language radios for the delegated listener that keeps them in step. */
+export const languageAttribute = 'data-api-language';
+
+export const sampleLanguages = [
+  {value: 'curl', label: 'curl', highlight: 'bash'},
+  {value: 'python', label: 'Python', highlight: 'python'},
+  {value: 'typescript', label: 'TypeScript', highlight: 'typescript'},
+] as const;
+
+export interface Props {
+  samples: Samples;
+  /** Anchor of the operation, to name the radio group uniquely. */
+  operationAnchor: string;
+}
+
+export default function CodeSamples({samples, operationAnchor}: Props): ReactNode {
+  const group = `sample-${operationAnchor}`;
+  return (
+    <fieldset className={styles.tabs}>
+      <legend className="visually-hidden">Language of the request sample</legend>
+      {sampleLanguages.map((language, index) => (
+        <React.Fragment key={language.value}>
+          <input
+            type="radio"
+            className={clsx(styles.radio, styles[`radio-${language.value}`])}
+            name={group}
+            id={`${group}-${language.value}`}
+            value={language.value}
+            defaultChecked={index === 0}
+            {...{[languageAttribute]: language.value}}
+          />
+          <label htmlFor={`${group}-${language.value}`} className={styles.tab}>
+            {language.label}
+          </label>
+        </React.Fragment>
+      ))}
+      {sampleLanguages.map((language) => (
+        <div key={language.value} className={clsx(styles.panel, styles[`panel-${language.value}`])}>
+          <CodeSample code={samples[language.value]} language={language.highlight} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Opens and closes the request consoles of a page. The operations stay server-rendered and are not
+ * hydrated, so one delegated listener handles their "Try it" buttons; each open console is rendered
+ * from here into its operation's slot with a portal, in the page's own React tree (contexts, colour
+ * mode). The console's code is a chunk of its own, fetched on the first open: nothing of it is in
+ * the page's initial JavaScript.
+ */
+import React, {lazy, Suspense, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import type {ApiPageContent, OperationView} from '../../../view-model/types';
+import {consoleToggleAttribute} from '@theme/ApiReference/ConsoleToggle';
+
+const RequestConsole = lazy(
+  () => import(/* webpackChunkName: "api-request-console" */ '@theme/ApiReference/RequestConsole'),
+);
+
+interface OpenConsole {
+  anchor: string;
+  slot: HTMLElement;
+}
+
+interface OpenState {
+  /** The operations the slots belong to: a live refresh renders new ones, and the consoles close. */
+  fingerprint: string;
+  open: OpenConsole[];
+}
+
+const noneOpen: OpenConsole[] = [];
+
+export interface Props {
+  /** Element holding the operations (and their buttons). */
+  root: RefObject<HTMLElement | null>;
+  content: ApiPageContent;
+}
+
+export default function ConsoleSlots({root, content}: Props): ReactNode {
+  const {fingerprint} = content;
+  const [state, setState] = useState<OpenState>({fingerprint, open: noneOpen});
+  const open = state.fingerprint === fingerprint ? state.open : noneOpen;
+  const operations = useMemo(
+    () =>
+      new Map<string, OperationView>(
+        content.tags.flatMap((tag) => tag.operations.map((operation) => [operation.anchor, operation])),
+      ),
+    [content],
+  );
+
+  useEffect(() => {
+    const element = root.current;
+    if (element === null) {
+      return undefined;
+    }
+    element.querySelectorAll<HTMLElement>(`[${consoleToggleAttribute}]`).forEach((button) => {
+      button.hidden = false;
+    });
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest<HTMLElement>(`[${consoleToggleAttribute}]`);
+      const anchor = button?.getAttribute(consoleToggleAttribute);
+      const slot = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+      if (button == null || anchor == null || slot === null) {
+        return;
+      }
+      const closing = button.getAttribute('aria-expanded') === 'true';
+      if (closing) {
+        // Focus must not stay inside the console that is about to go.
+        button.focus();
+      }
+      setState((previous) => {
+        const current = previous.fingerprint === fingerprint ? previous.open : noneOpen;
+        return {
+          fingerprint,
+          open: closing ? current.filter((entry) => entry.anchor !== anchor) : [...current, {anchor, slot}],
+        };
+      });
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [root, fingerprint]);
+
+  useEffect(() => {
+    root.current?.querySelectorAll<HTMLElement>(`[${consoleToggleAttribute}]`).forEach((button) => {
+      const anchor = button.getAttribute(consoleToggleAttribute);
+      button.setAttribute('aria-expanded', String(open.some((entry) => entry.anchor === anchor)));
+    });
+  }, [root, open]);
+
+  return (
+    <>
+      {open.map(({anchor, slot}) => {
+        const operation = operations.get(anchor);
+        return operation === undefined
+          ? null
+          : createPortal(
+              <ErrorBoundary
+                // React.lazy keeps a failed import, so only a reload fetches the chunk again.
+                fallback={({error}) => (
+                  <p role="alert">
+                    The request console could not be loaded ({error.message}). Reload the page to try again.
+                  </p>
+                )}>
+                <Suspense fallback={<p role="status">Loading the request console…</p>}>
+                  <RequestConsole
+                    operation={operation}
+                    specId={content.specId}
+                    servers={content.servers}
+                    schemas={content.schemas}
+                  />
+                </Suspense>
+              </ErrorBoundary>,
+              slot,
+              anchor,
+            );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The responses of an operation. Its own responses are collapsible blocks (successful ones start
+ * open); shared responses (the errors, mostly) are one line each that links to their single full
+ * description in the page's "Shared responses" section.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {sharedResponseAnchor} from '../../../view-model/anchors';
+import {schemaTypeLabel} from '../../../view-model/schema-label';
+import type {ResponseBody, ResponseView, RichText as RichTextValue} from '../../../view-model/types';
+import {useApiTables} from '@theme/ApiReference/context';
+import MediaContent from '@theme/ApiReference/MediaContent';
+import RichText from '@theme/ApiReference/RichText';
+import styles from './styles.module.css';
+
+/** First paragraph of a description as plain text, for one-line summaries. */
+export function firstLine(description: RichTextValue | undefined): string {
+  if (typeof description === 'string') {
+    return description;
+  }
+  const first = description?.[0];
+  const text = (node: unknown): string =>
+    typeof node === 'string' ? node : Array.isArray(node) ? node.slice(2).map(text).join('') : '';
+  return first === undefined ? '' : text(first);
+}
+
+function statusKind(status: string): 'success' | 'redirect' | 'error' | 'other' {
+  if (/^2/.test(status)) {
+    return 'success';
+  }
+  if (/^3/.test(status)) {
+    return 'redirect';
+  }
+  return /^[45]/.test(status) ? 'error' : 'other';
+}
+
+function Status({status}: {status: string}): ReactNode {
+  return <span className={clsx(styles.status, styles[statusKind(status)])}>{status}</span>;
+}
+
+/** Headers and bodies of a response; also used by the shared responses section. */
+export function ResponseDetails({body}: {body: ResponseBody}): ReactNode {
+  const {schemas} = useApiTables();
+  return (
+    <>
+      {body.headers !== undefined && (
+        <ul className={styles.headers}>
+          {body.headers.map((header) => (
+            <li key={header.name}>
+              Header <code>{header.name}</code>
+              {header.schema !== undefined && (
+                <span className={styles.type}> {schemaTypeLabel(header.schema, schemas)}</span>
+              )}
+              {header.required === true && <strong> required</strong>}
+              <RichText value={header.description} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {body.content === undefined ? (
+        <p className={styles.noBody}>No response body.</p>
+      ) : (
+        body.content.map((media) => <MediaContent key={media.mediaType} media={media} showMediaType={true} />)
+      )}
+    </>
+  );
+}
+
+function OwnResponse({status, body}: {status: string; body: ResponseBody}): ReactNode {
+  const simple = typeof body.description === 'string' || body.description === undefined;
+  return (
+    <details className={styles.response} open={statusKind(status) === 'success'}>
+      <summary className={styles.summary}>
+        <Status status={status} /> <span>{firstLine(body.description)}</span>
+      </summary>
+      <div className={styles.content}>
+        {!simple && <RichText value={body.description} />}
+        <ResponseDetails body={body} />
+      </div>
+    </details>
+  );
+}
+
+function SharedResponse({status, name}: {status: string; name: string}): ReactNode {
+  const {responses} = useApiTables();
+  return (
+    <li className={styles.shared}>
+      <Status status={status} /> <span>{firstLine(responses[name]?.description)}</span>{' '}
+      <Link to={`#${sharedResponseAnchor(name)}`} className={styles.sharedLink}>
+        {name}
+      </Link>
+    </li>
+  );
+}
+
+export default function Responses({responses}: {responses: ResponseView[]}): ReactNode {
+  const own = responses.filter((response) => !('ref' in response));
+  const shared = responses.filter((response): response is ResponseView & {ref: string} => 'ref' in response);
+  return (
+    <div className={styles.responses}>
+      {own.map((response) => (
+        <OwnResponse key={response.status} status={response.status} body={response as ResponseBody} />
+      ))}
+      {shared.length > 0 && (
+        <ul className={styles.sharedList} aria-label="Shared responses">
+          {shared.map((response) => (
+            <SharedResponse key={response.status} status={response.status} name={response.ref} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

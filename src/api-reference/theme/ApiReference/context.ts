@@ -1,0 +1,14 @@
+/** The page's tables of named schemas and shared responses, for components deep in the tree. */
+import {createContext, useContext} from 'react';
+import type {ResponseBody, SchemaView} from '../../view-model/types';
+
+export interface ApiTables {
+  schemas: Readonly<Record<string, SchemaView>>;
+  responses: Readonly<Record<string, ResponseBody>>;
+}
+
+export const ApiTablesContext = createContext<ApiTables>({schemas: {}, responses: {}});
+
+export function useApiTables(): ApiTables {
+  return useContext(ApiTablesContext);
+}

@@ -1,0 +1,50 @@
+/**
+ * Highlight on arrival: when a search result opened this page, mark the matched terms in the article,
+ * bring the section into view, then drop the terms from the history entry so that a reload or a back
+ * navigation to it shows the page plain.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {searchTermsOf, withoutSearchTerms} from '../engine/navigation-state';
+import {highlightTerms} from './highlight';
+
+function sectionTarget(hash: string): Element | null {
+  if (hash.length < 2) {
+    return null;
+  }
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    // A malformed escape in the hash: there is no section to scroll to.
+    return null;
+  }
+}
+
+/**
+ * React Router's browser history keeps `{key, state}` in `window.history.state`; rewriting the state part
+ * in place keeps the entry's key and location, which is what `history.replace(location)` would do.
+ */
+function forgetSearchTerms(): void {
+  const entry: unknown = window.history.state;
+  if (typeof entry !== 'object' || entry === null) {
+    return;
+  }
+  const {state, ...rest} = entry as {state?: unknown};
+  window.history.replaceState({...rest, state: withoutSearchTerms(state)}, '', window.location.href);
+}
+
+const searchHighlightClient: ClientModule = {
+  onRouteDidUpdate({location}) {
+    const terms = searchTermsOf(location.state);
+    if (terms === undefined) {
+      return;
+    }
+    forgetSearchTerms();
+    const article = document.querySelector('article .theme-doc-markdown') ?? document.querySelector('article');
+    if (article !== null) {
+      highlightTerms(article, terms);
+    }
+    sectionTarget(location.hash)?.scrollIntoView({block: 'start'});
+  },
+};
+
+export default searchHighlightClient;

@@ -1,0 +1,43 @@
+import {createHash} from 'node:crypto';
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchIndex} from '../engine/index-file';
+import type {SearchIndexFile} from '../engine/types';
+import {indexFileName, normalizeSearchIndexOptions} from './options';
+import {siteDocuments, siteKeywords} from './site-documents';
+
+export const name = 'meterstone-search-index';
+
+/**
+ * Writes `/search.json` after the build: every listed docs page read from its built HTML, so the index
+ * holds what readers see, split into sections, plus any `extraDocuments` (the API reference's
+ * operations; pass options as `[searchIndexPlugin, {extraDocuments}]`). Also registers the client module
+ * that highlights the searched terms on the page a result opens.
+ */
+export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = normalizeSearchIndexOptions(rawOptions);
+  return {
+    name,
+    // The search box (`@theme/SearchBar`) lives in this feature's folder, as theme-search-algolia ships it.
+    getThemePath() {
+      return path.join(__dirname, '../theme');
+    },
+    getClientModules() {
+      return [require.resolve('../client/highlight-on-arrival'), require.resolve('../client/highlight.css')];
+    },
+    async postBuild({outDir}) {
+      const {baseUrl, themeConfig} = context.siteConfig;
+      const ignoredKeywords = siteKeywords(themeConfig.metadata as {name?: string; content?: string}[] | undefined);
+      const documents = [
+        ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
+        ...((await options.extraDocuments?.({siteDir: context.siteDir, outDir, baseUrl})) ?? []),
+      ];
+      const built = buildSearchIndex(documents);
+      // The hash names this content; an unchanged site gives a byte-identical file (and the same ETag).
+      const hash = createHash('sha256').update(JSON.stringify(built)).digest('hex').slice(0, 16);
+      const file: SearchIndexFile = {...built, hash};
+      await writeFile(path.join(outDir, indexFileName), JSON.stringify(file));
+    },
+  };
+}

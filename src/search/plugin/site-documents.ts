@@ -1,0 +1,39 @@
+/** Reads the built docs pages of the site into search documents (Node only). */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {listedDocRoutes} from '../../routes/docs-routes';
+import type {SearchDocument} from '../engine/types';
+import {pageDocuments, pageUrl} from './documents';
+import {parseDocPage} from './extract';
+
+/** Keywords every page inherits from `themeConfig.metadata`; they tell no page apart. */
+export function siteKeywords(metadata: readonly {name?: string; content?: string}[] | undefined): string[] {
+  return (metadata ?? [])
+    .filter((tag) => tag.name === 'keywords')
+    .flatMap((tag) => (tag.content ?? '').split(','))
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
+/**
+ * The documents of every listed docs page, read from `outDir`. Unlisted pages and the not-found page are
+ * not in `listedDocRoutes`, so they stay out of the index. A listed page without its HTML is an error:
+ * the index would silently miss it.
+ */
+export async function siteDocuments(
+  outDir: string,
+  baseUrl: string,
+  ignoredKeywords: readonly string[],
+): Promise<SearchDocument[]> {
+  const pages = await Promise.all(
+    listedDocRoutes.map(async (route) => {
+      const file = path.join(outDir, route.path, 'index.html');
+      const page = parseDocPage(await readFile(file, 'utf8'));
+      if (page === undefined) {
+        throw new Error(`search index: ${file} has no docs article to index`);
+      }
+      return pageDocuments(page, pageUrl(baseUrl, route.path), ignoredKeywords);
+    }),
+  );
+  return pages.flat();
+}

@@ -1,0 +1,318 @@
+/**
+ * The navbar search box: a local full-text search over `/search.json`. The classic theme's `SearchBar` is
+ * an empty placeholder, so this is a new component in the navbar's `search` slot, not a swizzle.
+ * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
+ * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
+ */
+import {createAutocomplete, type AutocompleteState, type BaseItem} from '@algolia/autocomplete-core';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../engine/constants';
+import {searchTermsState} from '../../engine/navigation-state';
+import type {SnippetSegment} from '../../engine/snippet';
+import type {SearchResult} from '../../engine/types';
+import {loadSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
+import Snippet from './Snippet';
+import {useSearchShortcut} from './useSearchShortcut';
+import styles from './styles.module.css';
+
+type SearchItem = SearchResult & {readonly snippet: readonly SnippetSegment[]} & BaseItem;
+
+const autocompleteId = 'site-search';
+const sourceId = 'docs';
+
+/** Whether the reader has been told that the index could not be fetched. */
+type Availability = 'unknown' | 'available' | 'unavailable';
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const indexUrl = useBaseUrl('/search.json');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const availabilityRef = useRef<Availability>('unknown');
+  const [availability, setAvailability] = useState<Availability>('unknown');
+  const [state, setState] = useState<AutocompleteState<SearchItem>>(() => ({
+    activeItemId: null,
+    query: '',
+    completion: null,
+    collections: [],
+    isOpen: false,
+    status: 'idle',
+    context: {},
+  }));
+
+  const markAvailability = (value: Availability) => {
+    availabilityRef.current = value;
+    setAvailability(value);
+  };
+
+  // Kept in refs so the autocomplete instance, created once, always sees the current route and history.
+  const historyRef = useRef(history);
+  historyRef.current = history;
+
+  const closePanel = () => autocomplete.setIsOpen(false);
+
+  const openResult = (url: string, terms: readonly string[]) => {
+    closePanel();
+    inputRef.current?.blur();
+    historyRef.current.push(url, searchTermsState(terms));
+  };
+  const openResultRef = useRef(openResult);
+  openResultRef.current = openResult;
+
+  const [autocomplete] = useState(() =>
+    createAutocomplete<SearchItem, BaseSyntheticEvent, MouseEvent, KeyboardEvent>({
+      id: autocompleteId,
+      openOnFocus: true,
+      stallThreshold: stallThresholdMs,
+      defaultActiveItemId: 0,
+      insights: false,
+      // The panel also opens on focus with an empty query, to show what the box does.
+      shouldPanelOpen: () => true,
+      onStateChange({state: next}) {
+        setState(next);
+      },
+      onSubmit({state: submitted}) {
+        // Enter with no active result, or the Search button: open the best result if there is one.
+        const first = submitted.collections[0]?.items[0];
+        if (first !== undefined) {
+          openResultRef.current(first.url, first.terms);
+        }
+      },
+      navigator: {
+        navigate({itemUrl, item}) {
+          openResultRef.current(itemUrl, item.terms);
+        },
+        navigateNewTab({itemUrl}) {
+          window.open(itemUrl, '_blank', 'noopener')?.focus();
+        },
+        navigateNewWindow({itemUrl}) {
+          // `popup` asks for a separate window rather than a tab.
+          window.open(itemUrl, '_blank', 'noopener,popup');
+        },
+      },
+      getSources({query, state: current}) {
+        if (!current.isOpen && availabilityRef.current === 'unavailable') {
+          // A new opening after the reader saw the failure: fetch the index again.
+          retrySearchEngine(indexUrl);
+          markAvailability('unknown');
+        }
+        if (query.trim() === '') {
+          return [];
+        }
+        return [
+          {
+            sourceId,
+            getItemUrl: ({item}) => item.url,
+            getItemInputValue: ({state: itemState}) => itemState.query,
+            async getItems() {
+              try {
+                const engine = await loadSearchEngine(indexUrl);
+                markAvailability('available');
+                return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
+              } catch {
+                // No results until the next opening of the panel retries the fetch (see above).
+                markAvailability('unavailable');
+                return [];
+              }
+            },
+          },
+        ];
+      },
+    }),
+  );
+
+  useSearchShortcut(inputRef);
+
+  // Closing on a click or touch outside the box, as autocomplete-core expects its host to wire it.
+  useEffect(() => {
+    const inputElement = inputRef.current;
+    const formElement = formRef.current;
+    const panelElement = panelRef.current;
+    if (!inputElement || !formElement) {
+      return undefined;
+    }
+    const {onTouchStart, onMouseDown, onTouchMove} = autocomplete.getEnvironmentProps({
+      inputElement,
+      formElement,
+      panelElement: panelElement ?? formElement,
+    });
+    window.addEventListener('touchstart', onTouchStart);
+    window.addEventListener('mousedown', onMouseDown);
+    window.addEventListener('touchmove', onTouchMove);
+    return () => {
+      window.removeEventListener('touchstart', onTouchStart);
+      window.removeEventListener('mousedown', onMouseDown);
+      window.removeEventListener('touchmove', onTouchMove);
+    };
+  }, [autocomplete, state.isOpen]);
+
+  const warmUp = () => preloadSearchEngine(indexUrl);
+
+  const collection = state.collections[0];
+  const items = collection?.items ?? [];
+  const query = state.query;
+  const hasQuery = query.trim() !== '';
+  const isBusy = state.status === 'loading' || state.status === 'stalled';
+
+  const inputProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: maxQueryLength});
+  const {onFocus: onInputFocus, ...restInputProps} = inputProps;
+
+  const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
+    // Focus leaving the box for anywhere else (not a click inside the panel, which keeps focus) closes it.
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !rootRef.current?.contains(next)) {
+      closePanel();
+    }
+  };
+
+  let panelBody: ReactNode;
+  if (!hasQuery) {
+    panelBody = <p className={styles.message}>Type to search the documentation.</p>;
+  } else if (availability === 'unavailable') {
+    panelBody = (
+      <p className={styles.message} role="alert">
+        Search is unavailable ({indexFetchErrorMessage}). Close and reopen the search to try again.
+      </p>
+    );
+  } else if (state.status === 'stalled') {
+    panelBody = (
+      <p className={clsx(styles.message, styles.stalled)} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading the search index…
+      </p>
+    );
+  } else if (items.length === 0 && !isBusy && availability === 'available') {
+    panelBody = (
+      <p className={styles.message} role="status">
+        No results found.
+      </p>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.searchBox}
+      data-status={state.status}
+      data-open={state.isOpen}
+      onPointerEnter={warmUp}>
+      <form ref={formRef} className={styles.form} {...autocomplete.getFormProps({inputElement: inputRef.current})}>
+        <label className="visually-hidden" {...autocomplete.getLabelProps({})}>
+          Search the documentation
+        </label>
+        <button
+          type="submit"
+          className={styles.iconButton}
+          title="Search"
+          aria-label="Search"
+          onClick={(event) => {
+            if (!hasQuery) {
+              // Nothing to search for yet: the button takes the reader to the input instead.
+              event.preventDefault();
+              inputRef.current?.focus();
+            }
+          }}>
+          <SearchIcon />
+        </button>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          {...restInputProps}
+          role="combobox"
+          aria-expanded={state.isOpen}
+          aria-haspopup="listbox"
+          aria-autocomplete="list"
+          placeholder="Search..."
+          onFocus={(event) => {
+            warmUp();
+            onInputFocus(event);
+          }}
+          onBlur={onInputBlur}
+        />
+        {query !== '' && (
+          <button type="reset" className={styles.textButton} title="Clear" aria-label="Clear">
+            ×
+          </button>
+        )}
+        {state.isOpen && (
+          <button
+            type="button"
+            className={clsx(styles.textButton, styles.cancel)}
+            title="Cancel"
+            onClick={() => {
+              closePanel();
+              inputRef.current?.blur();
+            }}>
+            Cancel
+          </button>
+        )}
+      </form>
+      {state.isOpen && (
+        // The panel scrolls. Keyboard users move through it from the input (the active option is scrolled
+        // into view), and Tab closes it; tabIndex 0 also makes the region itself keyboard-scrollable, as
+        // WCAG asks of scrollable regions, for anyone who reaches it another way.
+        <div ref={panelRef} className={styles.panel} tabIndex={0} {...autocomplete.getPanelProps({})}>
+          {panelBody}
+          {collection && items.length > 0 && (
+            <ul className={styles.list} {...autocomplete.getListProps({source: collection.source})}>
+              {items.map((item) => (
+                <li
+                  key={item.ref}
+                  className={styles.item}
+                  {...autocomplete.getItemProps({item, source: collection.source})}>
+                  <a
+                    href={item.url}
+                    tabIndex={-1}
+                    className={styles.link}
+                    onClick={(event) => {
+                      if (isPlainClick(event)) {
+                        event.preventDefault();
+                        openResult(item.url, item.terms);
+                      }
+                    }}>
+                    <span className={styles.title}>{item.title}</span>
+                    {item.parentTitle !== '' && <span className={styles.page}>{item.parentTitle}</span>}
+                    <Snippet className={styles.snippet} segments={item.snippet} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
