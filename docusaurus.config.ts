@@ -14,6 +14,7 @@ import remarkDestination from './src/plugins/data-export-pages/remark-destinatio
 import remarkFigures from './src/example/remark-figures';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 import apiSpecsPlugin from './src/api-reference/publish';
+import {createApiSpecSource} from './src/api-reference/spec/spec-source';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/api-reference/plugin';
 import searchIndexPlugin from './src/search/plugin';
 import {apiOperationDocuments} from './src/api-reference/plugin/search-documents';
@@ -31,9 +32,12 @@ const useFasterBuild = process.env.DOCS_SLOW_BUILD !== 'true';
 // move to a remote source; one source object per build so the catalogue is fetched and validated once.
 const dataExportCatalogue = createCatalogueSource(catalogueOptionsFromEnv(process.env));
 
-// Test builds only: render the API reference from fixture specifications in this folder instead of
-// the registry's sources, so end-to-end tests do not depend on the real specifications.
-const apiSpecsDirForTests = process.env.API_REFERENCE_SPECS_DIR;
+// The API specifications, read, bundled and validated once per build and shared by the reference pages,
+// the published copies and the search index. Test builds only: API_REFERENCE_SPECS_DIR reads them from
+// fixture specifications in that folder instead of the registry's sources.
+const apiSpecSource = createApiSpecSource(
+  process.env.API_REFERENCE_SPECS_DIR === undefined ? {} : {specsDir: process.env.API_REFERENCE_SPECS_DIR},
+);
 
 const config = {
   title: `${brand.name} Docs`,
@@ -117,11 +121,8 @@ const config = {
     imageZoomPlugin,
     redirectsFilePlugin,
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
-    apiSpecsPlugin,
-    [
-      apiReferencePlugin,
-      (apiSpecsDirForTests === undefined ? {} : {specsDir: apiSpecsDirForTests}) satisfies ApiReferenceOptions,
-    ],
+    [apiSpecsPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
+    [apiReferencePlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
   ],
 
   themes: [
@@ -132,10 +133,7 @@ const config = {
       } satisfies ThemeClassic.Options,
     ],
     // A theme, listed after the classic theme, so its `@theme/SearchBar` replaces the classic placeholder.
-    [
-      searchIndexPlugin,
-      {extraDocuments: apiOperationDocuments(apiSpecsDirForTests)} satisfies SearchIndexPluginOptions,
-    ],
+    [searchIndexPlugin, {extraDocuments: apiOperationDocuments(apiSpecSource)} satisfies SearchIndexPluginOptions],
   ],
 
   themeConfig: {

@@ -10,6 +10,7 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import config from '../docusaurus.config';
+import {createApiSpecSource} from '../src/api-reference/spec/spec-source';
 import {apiOperationDocuments} from '../src/api-reference/plugin/search-documents';
 import {siteDocuments, siteKeywords} from '../src/search/plugin/site-documents';
 import {pageOf} from '../src/search/engine/rank';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   const buildStarted = performance.now();
   const documents = [
     ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
-    ...(await apiOperationDocuments()({siteDir, outDir, baseUrl})),
+    ...(await apiOperationDocuments(createApiSpecSource())({siteDir, outDir, baseUrl})),
   ];
   const built = buildSearchIndex(documents);
   const buildMs = performance.now() - buildStarted;

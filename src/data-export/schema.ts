@@ -7,6 +7,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import * as z from 'zod';
 import {dataExportDestinations} from '../routes/docs-tree';
 import {logicalTypes} from './data-model';
+import {isObject} from '../lib/json';
 
 export const destinationIds = dataExportDestinations;
 export type DestinationId = (typeof destinationIds)[number];
@@ -214,9 +215,9 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
     if (typeof segment === 'number') {
       const previous = parts.pop() ?? '';
       let label = `${previous}[${segment}]`;
-      if (index === 1 && path[0] === 'destinations' && isRecord(input) && Array.isArray(input.destinations)) {
+      if (index === 1 && path[0] === 'destinations' && isObject(input) && Array.isArray(input.destinations)) {
         const entry: unknown = input.destinations[segment];
-        if (isRecord(entry) && typeof entry.id === 'string') {
+        if (isObject(entry) && typeof entry.id === 'string') {
           label += ` (${entry.id})`;
         }
       }
@@ -226,10 +227,6 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
     }
   });
   return parts.join('.');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export type CatalogueValidation = {ok: true; catalogue: Catalogue} | {ok: false; problems: string[]};

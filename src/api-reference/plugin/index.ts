@@ -1,11 +1,14 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pluginWithOptions} from '../../plugins/plugin-module';
 import {normalizeUrl} from '@docusaurus/utils';
-import {loadApiPage, specSourcePath, type LoadedPage} from './load-spec';
-import {resolveOptions} from './options';
+import {specSourcePath} from '../spec/load-specs';
+import {pageFromSpec, type LoadedPage} from './load-spec';
+import {validateOptions, type ResolvedApiReferenceOptions} from './options';
 
 export type {ApiReferenceOptions} from './options';
+export {validateOptions};
 
 export const name = 'meterstone-api-reference';
 
@@ -14,19 +17,15 @@ export interface ApiReferenceContent {
 }
 
 /**
- * Renders each API specification of the registry as a reference page at its route (`/api/`,
+ * Renders each API specification of its source as a reference page at its route (`/api/`,
  * `/api/v2/`...), at build time, so every operation is in the static HTML. A specification that is
  * missing or invalid gives a page that says so, and a build warning, not a failed build.
  */
 // Returns Plugin<unknown>, not Plugin<ApiReferenceContent>: the site config's plugin list only accepts
 // plugins whose content type is unknown, so contentLoaded narrows what loadContent returned.
-export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = resolveOptions(rawOptions);
-  const specs = options.specs;
-  const sourceOptions = {
-    siteDir: context.siteDir,
-    ...(options.specsDir === undefined ? {} : {specsDir: options.specsDir}),
-  };
+function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceOptions): Plugin {
+  const {source} = options;
+  const location = {siteDir: context.siteDir, ...(source.specsDir === undefined ? {} : {specsDir: source.specsDir})};
   return {
     name,
 
@@ -37,15 +36,15 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
     },
 
     getPathsToWatch() {
-      return specs.map((entry) => specSourcePath(entry, sourceOptions));
+      return source.entries.map((entry) => specSourcePath(entry, location));
     },
 
     async loadContent(): Promise<ApiReferenceContent> {
-      const pages = await Promise.all(specs.map((entry) => loadApiPage(entry, sourceOptions)));
+      const pages = (await source.load(context.siteDir)).map(pageFromSpec);
       for (const page of pages) {
         if (page.problem !== undefined) {
           logger.warn(
-            `API reference: the page ${page.entry.route} shows an error instead of the ${page.entry.label} specification: ${page.problem}`,
+            `[${name}] the page ${page.entry.route} shows an error instead of the ${page.entry.label} specification: ${page.problem}`,
           );
         }
       }
@@ -65,3 +64,5 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
     },
   };
 }
+
+export default pluginWithOptions(apiReferencePlugin, validateOptions);

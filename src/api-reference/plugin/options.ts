@@ -1,40 +1,38 @@
-/** Options of the API reference plugin, checked when the site config loads. */
-import {apiSpecs, type ApiSpecEntry} from '../spec/registry';
+/** Options of the API reference plugins (pages and published copies), by the Docusaurus contract. */
+import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {createApiSpecSource, type ApiSpecSource} from '../spec/spec-source';
 
 export interface ApiReferenceOptions {
-  /** Specifications to render; the registry's seven by default. */
-  specs?: readonly ApiSpecEntry[];
-  /** Test-only: read the specifications from this folder instead of their registry sources. */
-  specsDir?: string;
+  /**
+   * Where the specifications come from: one source per build, shared with the publishing plugin and
+   * the search index so each specification is read, bundled and validated once. Default: the registry.
+   */
+  readonly source?: ApiSpecSource;
 }
 
-export interface ResolvedOptions {
-  specs: readonly ApiSpecEntry[];
-  specsDir?: string;
+export interface ResolvedApiReferenceOptions {
+  readonly id: string;
+  readonly source: ApiSpecSource;
 }
 
-/** Validates raw plugin options (the config is not type-checked at run time) and applies defaults. */
-export function resolveOptions(raw: unknown): ResolvedOptions {
-  if (raw === undefined || raw === null) {
-    return {specs: apiSpecs};
-  }
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new Error('api-reference plugin: options must be an object');
-  }
-  const {specs, specsDir, ...unknown} = raw as Record<string, unknown>;
-  const extra = Object.keys(unknown).filter((key) => key !== 'id');
-  if (extra.length > 0) {
-    throw new Error(`api-reference plugin: unknown option(s) ${extra.join(', ')}`);
-  }
-  if (specsDir !== undefined && (typeof specsDir !== 'string' || specsDir.trim() === '')) {
-    throw new Error('api-reference plugin: specsDir must be a non-empty string');
-  }
-  if (specs !== undefined && !Array.isArray(specs)) {
-    throw new Error('api-reference plugin: specs must be a list of registry entries');
-  }
-  const resolved: ResolvedOptions = {specs: (specs as readonly ApiSpecEntry[] | undefined) ?? apiSpecs};
-  if (typeof specsDir === 'string') {
-    resolved.specsDir = specsDir;
-  }
-  return resolved;
+function isSpecSource(value: unknown): value is ApiSpecSource {
+  return typeof (value as Partial<ApiSpecSource> | null)?.load === 'function';
+}
+
+// `custom` keeps the source object itself (a closure with the build's cache), where an object schema
+// would hand the plugin a copy.
+const schema = Joi.object<ResolvedApiReferenceOptions>({
+  source: Joi.any()
+    .custom((value: unknown, helpers) => (isSpecSource(value) ? value : helpers.error('any.invalid')))
+    .default(() => createApiSpecSource())
+    .messages({'any.invalid': '{#label} must be an API specification source from createApiSpecSource()'}),
+});
+
+/** Checks the options given in the site config and applies the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<ApiReferenceOptions | undefined, ResolvedApiReferenceOptions>): ResolvedApiReferenceOptions {
+  return validate(schema, options ?? {});
 }

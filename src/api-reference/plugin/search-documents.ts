@@ -4,9 +4,9 @@
  * section anchor), so a result opens the operation's section of its page.
  */
 import type {ApiPageData, MarkupNode, RichText} from '../view-model/types';
-import {apiSpecs} from '../spec/registry';
 import type {SearchDocument} from '../../search/engine/types';
-import {loadApiPage} from './load-spec';
+import {pageFromSpec} from './load-spec';
+import type {ApiSpecSource} from '../spec/spec-source';
 import {operationDocument, pageUrl} from '../../search/plugin/documents';
 import {normalizeText} from '../../search/plugin/extract';
 import type {ExtraDocumentsContext} from '../../search/plugin/options';
@@ -48,14 +48,12 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
 }
 
 /**
- * Every operation of every registered API specification, as `extraDocuments` of the search plugin.
- * `specsDir` is the API reference's own option (fixture specifications in test builds), so both read the
- * same files.
+ * Every operation of every specification of `source`, as `extraDocuments` of the search plugin: the
+ * same loaded specifications the reference pages were built from, so the index and the pages agree.
  */
-export function apiOperationDocuments(specsDir?: string) {
+export function apiOperationDocuments(source: ApiSpecSource) {
   return async ({siteDir, baseUrl}: ExtraDocumentsContext): Promise<SearchDocument[]> => {
-    const sourceOptions = specsDir === undefined ? {siteDir} : {siteDir, specsDir};
-    const pages = await Promise.all(apiSpecs.map((entry) => loadApiPage(entry, sourceOptions)));
+    const pages = (await source.load(siteDir)).map(pageFromSpec);
     return pages.flatMap((page) => pageOperationDocuments(page.data, page.entry.route, baseUrl));
   };
 }

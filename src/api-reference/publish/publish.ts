@@ -2,11 +2,10 @@
  * Publishes the API specifications into the build, so that the docs site itself answers the calls of
  * the spec (`/v1/docs/openapi`, `/v1/openapi/seats.json`, ...) with the bundled JSON documents.
  */
-import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {LoadedSpec} from '../spec/load-specs';
 import type {ApiSpecEntry} from '../spec/registry';
-import {assertValidSpec, bundleSpecFile} from '../spec/load-specs';
 import {serializeSpec} from '../spec/serialize-spec';
 
 export {serializeSpec};
@@ -24,11 +23,10 @@ export interface PublishResult {
 }
 
 export interface PublishOptions {
-  /** Folder of the site; registry sources are relative to it. */
-  readonly siteDir: string;
   /** The build folder. */
   readonly outDir: string;
-  readonly entries: readonly ApiSpecEntry[];
+  /** The loaded specifications (the same the reference pages were built from). */
+  readonly specs: readonly LoadedSpec[];
   /** Receives one message per skipped specification. */
   readonly warn: (message: string) => void;
 }
@@ -63,25 +61,24 @@ export function headerRules(publishPaths: readonly string[]): string {
 }
 
 /**
- * Bundles, validates and writes every specification whose source exists. A missing source is skipped
- * with a warning (the reference page shows that the specification could not be loaded); an invalid one
- * throws, because publishing a broken document would be worse than a failed build.
+ * Writes every loaded specification. A missing source is skipped with a warning (the reference page
+ * shows that the specification could not be loaded); an invalid one throws, because publishing a broken
+ * document would be worse than a failed build.
  */
-export async function publishApiSpecs({siteDir, outDir, entries, warn}: PublishOptions): Promise<PublishResult> {
+export async function publishApiSpecs({outDir, specs, warn}: PublishOptions): Promise<PublishResult> {
   const published: PublishedSpec[] = [];
   const skipped: ApiSpecEntry[] = [];
-  for (const entry of entries) {
-    const source = path.join(siteDir, entry.source);
-    if (!existsSync(source)) {
+  for (const {entry, document, problem} of specs) {
+    if (problem?.kind === 'missing') {
       warn(
-        `API specification "${entry.id}" was not published: ${entry.source} does not exist, ` +
-          `so ${entry.publishPath} will answer 404.`,
+        `API specification "${entry.id}" was not published: ${problem.message}, so ${entry.publishPath} will answer 404.`,
       );
       skipped.push(entry);
       continue;
     }
-    const document = bundleSpecFile(source);
-    await assertValidSpec(document, entry.source);
+    if (document === undefined) {
+      throw new Error(`API specification "${entry.id}" cannot be published: ${problem?.message ?? 'it did not load'}`);
+    }
     const body = serializeSpec(document);
     const files = publishFiles(entry.publishPath);
     for (const file of files) {

@@ -8,8 +8,9 @@
  * Pure: documents come from the `load` callback, so tests pass in-memory fixtures.
  */
 
-/** A parsed JSON or YAML document. */
-export type JsonObject = {[key: string]: unknown};
+import {isObject, type JsonObject} from '../../lib/json';
+
+export type {JsonObject};
 
 /** Returns the parsed document at a path (paths are as resolved by {@link resolveRelative}). */
 export type DocumentLoader = (documentPath: string) => JsonObject;
@@ -17,10 +18,6 @@ export type DocumentLoader = (documentPath: string) => JsonObject;
 const schemaNameMaps = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 
 const componentPointer = /^#\/components\/([A-Za-z]+)\/([A-Za-z0-9._-]+)$/;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Resolves `target` relative to the folder of `from`; both are POSIX-style paths. */
 export function resolveRelative(from: string, target: string): string {

@@ -1,80 +1,205 @@
 /**
- * Loads the API specifications of the registry for the build: reads the YAML source, bundles the
- * shared components of `api/specs/common.yaml` into it (a self-contained document, as published), and
- * dereferences it with @readme/openapi-parser (no `$ref` left, as a renderer wants it).
+ * Loads the API specifications of the registry: reads the YAML source once, bundles the shared
+ * components of `api/specs/common.yaml` into it (a self-contained document, as published), and
+ * validates the result once. The reference pages, the published copies and the search index all start
+ * from what {@link loadSpec} returns (through one `ApiSpecSource` per build).
  *
- * Reads files and nothing else: no writes, no network, no global state. The publishing plugin and the
- * API reference renderer both use it.
+ * Reads files and nothing else: no writes, no network, no global state.
  */
 import {readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {dereference, validate, compileErrors} from '@readme/openapi-parser';
+import {dereference, validate} from '@readme/openapi-parser';
 import type {OpenAPIV3_1} from 'openapi-types';
-import {parse as parseYaml} from 'yaml';
+import {parse as parseYaml, parseDocument} from 'yaml';
+import {isObject, type JsonObject} from '../../lib/json';
+import {bundleDocument} from './bundle-spec';
+import type {OpenApiDocument} from './document';
 import {apiSpecs, type ApiSpecEntry} from './registry';
-import {bundleDocument, type JsonObject} from './bundle-spec';
 
-export type OpenApiDocument = OpenAPIV3_1.Document;
+export type {OpenApiDocument};
 
-export interface LoadedApiSpec {
+/** Where the specifications are read from. */
+export interface SpecLocation {
+  /** Root of the site; registry sources are relative to it. */
+  readonly siteDir: string;
+  /**
+   * Folder to read every specification from instead (the file name of each registry source is kept).
+   * Only the tests set it, to build the site against fixture specifications.
+   */
+  readonly specsDir?: string;
+}
+
+/** Why a specification could not be used; `message` is fit to show readers (no stack, no absolute path). */
+export interface SpecProblem {
+  /** `missing`: the source file does not exist; `invalid`: it exists but is not a usable OpenAPI document. */
+  readonly kind: 'missing' | 'invalid';
+  readonly message: string;
+}
+
+/** One registry entry after loading: its bundled, validated document, or the problem that stopped it. */
+export interface LoadedSpec {
   readonly entry: ApiSpecEntry;
+  /** The source path relative to the site, as messages name it. */
+  readonly displayPath: string;
   /** Self-contained document with local `$ref`s only: what the build publishes at `entry.publishPath`. */
-  readonly bundled: OpenApiDocument;
-  /** The same document with every `$ref` replaced by its target (shared, acyclic object graph). */
-  readonly dereferenced: OpenApiDocument;
+  readonly document?: OpenApiDocument;
+  readonly problem?: SpecProblem;
+  /** Every file read (or looked for) to load it: the source and the files it references. */
+  readonly files: readonly string[];
+}
+
+/** Absolute path of the file a registry entry is read from. */
+export function specSourcePath(entry: ApiSpecEntry, location: SpecLocation): string {
+  return location.specsDir === undefined
+    ? path.resolve(location.siteDir, entry.source)
+    : path.resolve(location.siteDir, location.specsDir, path.basename(entry.source));
 }
 
 /** Parses one YAML (or JSON) file into a plain object. */
 export function readSpecFile(file: string): JsonObject {
   const parsed: unknown = parseYaml(readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isObject(parsed)) {
     throw new Error(`${file} is not a YAML mapping`);
   }
-  return parsed as JsonObject;
+  return parsed;
 }
 
-/** Reads the specification at `sourcePath` and bundles the components it references in other files. */
-export function bundleSpecFile(sourcePath: string): OpenApiDocument {
-  const root = path.resolve(sourcePath).split(path.sep).join('/');
-  const cache = new Map<string, JsonObject>();
+/**
+ * Bundles the specification at `sourcePath` with the components it references in other files.
+ * `root`, when given, is the source already parsed, so it is not read twice. `readFiles` collects every
+ * file read.
+ */
+export function bundleSpecFile(sourcePath: string, root?: JsonObject, readFiles?: Set<string>): OpenApiDocument {
+  const rootPath = path.resolve(sourcePath).split(path.sep).join('/');
+  const cache = new Map<string, JsonObject>(root === undefined ? [] : [[rootPath, root]]);
   const load = (file: string): JsonObject => {
     let document = cache.get(file);
     if (!document) {
       document = readSpecFile(file);
       cache.set(file, document);
     }
+    readFiles?.add(file);
     return document;
   };
-  return bundleDocument(root, load) as unknown as OpenApiDocument;
+  return bundleDocument(rootPath, load);
+}
+
+/** The first line of each validation error, without the parser's code frame and keyword prefix. */
+function summariseErrors(messages: readonly string[]): string {
+  const lines = messages.map((message) =>
+    message
+      .split('\n')[0]!
+      .replace(/^[A-Z_]+ /, '')
+      .trim(),
+  );
+  const shown = lines.slice(0, 3).join('; ');
+  return lines.length > 3 ? `${shown}; and ${lines.length - 3} more` : shown;
 }
 
 /**
  * Validates a bundled document against the OpenAPI 3.1 schema and the parser's extra rules (unique
- * operationIds, declared path parameters, ...). Throws with every problem listed.
+ * operationIds, declared path parameters, ...); returns the reason it is invalid, if any.
  */
-export async function assertValidSpec(document: OpenApiDocument, label: string): Promise<void> {
-  const result = await validate(structuredClone(document));
-  if (!result.valid) {
-    throw new Error(`${label} is not a valid OpenAPI document:\n${compileErrors(result)}`);
+export async function validationProblem(document: OpenApiDocument): Promise<string | undefined> {
+  // The parser dereferences what it validates: give it a copy, keep the original's shared references.
+  const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+  return result.valid ? undefined : summariseErrors(result.errors.map((error) => error.message));
+}
+
+/** Parses the source text, with a reader-facing reason when it is not a YAML mapping. */
+function parseSource(text: string, displayPath: string): {root: JsonObject} | {problem: SpecProblem} {
+  const parsed = parseDocument(text, {prettyErrors: true});
+  if (parsed.errors.length > 0) {
+    const first = parsed.errors[0]!;
+    const line = first.linePos?.[0]?.line;
+    const where = line === undefined ? '' : ` (line ${line})`;
+    return {problem: {kind: 'invalid', message: `${displayPath} is not valid YAML${where}: ${first.code}`}};
   }
+  const root: unknown = parsed.toJS();
+  return isObject(root)
+    ? {root}
+    : {problem: {kind: 'invalid', message: `${displayPath} does not contain an OpenAPI document`}};
+}
+
+function firstLine(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}
+
+/** Reads, bundles and validates one registry entry. Never throws: a failure is the `problem`. */
+export async function loadSpec(entry: ApiSpecEntry, location: SpecLocation): Promise<LoadedSpec> {
+  const filePath = specSourcePath(entry, location);
+  const displayPath = path.relative(location.siteDir, filePath).split(path.sep).join('/');
+  const readFiles = new Set([filePath.split(path.sep).join('/')]);
+  const result = (fields: Pick<LoadedSpec, 'document' | 'problem'>): LoadedSpec => ({
+    entry,
+    displayPath,
+    ...fields,
+    files: [...readFiles],
+  });
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT'
+      ? result({problem: {kind: 'missing', message: `${displayPath} does not exist`}})
+      : result({problem: {kind: 'invalid', message: `${displayPath} cannot be read (${code ?? 'error'})`}});
+  }
+  const parsed = parseSource(text, displayPath);
+  if ('problem' in parsed) {
+    return result({problem: parsed.problem});
+  }
+  let document: OpenApiDocument;
+  try {
+    document = bundleSpecFile(filePath, parsed.root, readFiles);
+  } catch (error) {
+    return result({
+      problem: {kind: 'invalid', message: `${displayPath} references a file that cannot be read: ${firstLine(error)}`},
+    });
+  }
+  const problem = await validationProblem(document);
+  return problem === undefined
+    ? result({document})
+    : result({problem: {kind: 'invalid', message: `${displayPath} is not a valid OpenAPI description: ${problem}`}});
+}
+
+/** Loads the given registry entries (all seven by default), in registry order. */
+export function loadSpecs(location: SpecLocation, entries: readonly ApiSpecEntry[] = apiSpecs): Promise<LoadedSpec[]> {
+  return Promise.all(entries.map((entry) => loadSpec(entry, location)));
+}
+
+/** A specification loaded for code that needs it valid: tests, scripts. */
+export interface ValidApiSpec {
+  readonly entry: ApiSpecEntry;
+  readonly bundled: OpenApiDocument;
+  /**
+   * The same document with every `$ref` replaced by its target (shared, acyclic object graph), viewed
+   * through openapi-types, which a validated document satisfies.
+   */
+  readonly dereferenced: OpenAPIV3_1.Document;
 }
 
 /** Replaces every `$ref` of a bundled document; throws on a circular reference. */
-export async function dereferenceSpec(document: OpenApiDocument): Promise<OpenApiDocument> {
-  return (await dereference(structuredClone(document), {dereference: {circular: false}})) as OpenApiDocument;
+export async function dereferenceSpec(document: OpenApiDocument): Promise<OpenAPIV3_1.Document> {
+  return (await dereference(structuredClone(document) as Parameters<typeof dereference>[0], {
+    dereference: {circular: false},
+  })) as OpenAPIV3_1.Document;
 }
 
-/** Loads, bundles, validates and dereferences one registry entry. `siteDir` is the folder of the site. */
-export async function loadApiSpec(entry: ApiSpecEntry, siteDir: string): Promise<LoadedApiSpec> {
-  const bundled = bundleSpecFile(path.join(siteDir, entry.source));
-  await assertValidSpec(bundled, entry.source);
-  return {entry, bundled, dereferenced: await dereferenceSpec(bundled)};
+/** Loads one registry entry and dereferences it; throws with the problem when it is missing or invalid. */
+export async function loadApiSpec(entry: ApiSpecEntry, siteDir: string): Promise<ValidApiSpec> {
+  const loaded = await loadSpec(entry, {siteDir});
+  if (loaded.document === undefined) {
+    throw new Error(loaded.problem?.message ?? `${entry.source} could not be loaded`);
+  }
+  return {entry, bundled: loaded.document, dereferenced: await dereferenceSpec(loaded.document)};
 }
 
-/** Loads every specification of the registry, in registry order. */
+/** Loads every specification of the registry, valid, in registry order. */
 export async function loadApiSpecs(
   siteDir: string,
   entries: readonly ApiSpecEntry[] = apiSpecs,
-): Promise<LoadedApiSpec[]> {
+): Promise<ValidApiSpec[]> {
   return Promise.all(entries.map((entry) => loadApiSpec(entry, siteDir)));
 }

@@ -12,7 +12,7 @@ import {
   stringField,
   type JsonObject,
   type OpenApiDocument,
-} from './document';
+} from '../spec/document';
 import {mediaExamples, ownParameterExample, parameterExample, type ExampleDirection} from './examples';
 import {isJsonMediaType} from './media-types';
 import {serializeParameter} from './serialize-parameter';

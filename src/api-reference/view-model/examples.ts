@@ -3,7 +3,14 @@
  * one generated from the schema with openapi-sampler.
  */
 import {sample} from 'openapi-sampler';
-import {dereferenceObject, isObject, objectField, stringField, type JsonObject, type OpenApiDocument} from './document';
+import {
+  dereferenceObject,
+  isObject,
+  objectField,
+  stringField,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../spec/document';
 import {isJsonMediaType} from './media-types';
 import type {ExampleView} from './types';
 

@@ -2,7 +2,7 @@
  * The operations of a specification as search entries, for the site search to index: one entry per
  * operation, pointing at its anchor on the reference page.
  */
-import type {OpenApiDocument} from './document';
+import type {OpenApiDocument} from '../spec/document';
 import {markdownToPlainText} from './markdown';
 import {collectOperations} from './operations';
 import type {HttpMethod} from './types';

@@ -11,7 +11,7 @@ import {
   stringField,
   type JsonObject,
   type OpenApiDocument,
-} from './document';
+} from '../spec/document';
 import type {HttpMethod} from './types';
 
 export const httpMethods: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -3,7 +3,7 @@
  * once into a table and referenced by name, which keeps the route data small and makes recursive
  * schemas safe. `allOf` parts are merged into one object where they can be.
  */
-import {componentName, isObject, resolvePointer, type JsonObject, type OpenApiDocument} from './document';
+import {componentName, isObject, resolvePointer, type JsonObject, type OpenApiDocument} from '../spec/document';
 import type {PropertyView, RichText, SchemaNode, SchemaRef, SchemaView} from './types';
 
 export type DescribeMarkdown = (markdown: string) => RichText | undefined;

@@ -1,3 +1,4 @@
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CatalogueSource} from '../../data-export/load-catalogue';
 import {cacheVersionWithCatalogue} from './cache-version';
@@ -32,7 +33,7 @@ export default function dataExportPagesPlugin(_context: LoadContext, options: un
     async loadContent() {
       const loaded = await source.load();
       catalogueHash = loaded.hash;
-      console.info(`[${name}] catalogue from ${loaded.source} (${loaded.catalogue.destinations.length} destinations)`);
+      logger.info(`[${name}] catalogue from ${loaded.source} (${loaded.catalogue.destinations.length} destinations)`);
     },
     configureWebpack(config) {
       return cacheVersionWithCatalogue(config, catalogueHash);

@@ -5,14 +5,9 @@
 import path from 'node:path';
 import {specUrl, type ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {resolveSiteLocation} from '../../../src/config/brand';
-import type {OpenApiDocument} from '../../../src/api-reference/view-model/document';
-import {
-  bundleReferencedFiles,
-  loadApiPage,
-  readSpecDocument,
-  specSourcePath,
-  type LoadedPage,
-} from '../../../src/api-reference/plugin/load-spec';
+import type {OpenApiDocument} from '../../../src/api-reference/spec/document';
+import {loadApiPage, type LoadedPage} from '../../../src/api-reference/plugin/load-spec';
+import {loadSpec} from '../../../src/api-reference/spec/load-specs';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const sourceOptions = {
@@ -27,13 +22,7 @@ export function expectedPage(entry: ApiSpecEntry): Promise<LoadedPage> {
 
 /** The source document of an entry, bundled as the build publishes it, or undefined when there is none. */
 export async function sourceDocument(entry: ApiSpecEntry): Promise<OpenApiDocument | undefined> {
-  const filePath = specSourcePath(entry, sourceOptions);
-  try {
-    await readSpecDocument(filePath, entry.source);
-    return bundleReferencedFiles(filePath, entry.source);
-  } catch {
-    return undefined;
-  }
+  return (await loadSpec(entry, sourceOptions)).document;
 }
 
 /** The URL pattern a page fetches its live specification from (API host or the site itself). */

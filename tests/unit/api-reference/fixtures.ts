@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {OpenApiDocument} from '../../../src/api-reference/view-model/document';
+import type {OpenApiDocument} from '../../../src/api-reference/spec/document';
 
 export const fixturesDir = path.resolve(__dirname, '../../fixtures/openapi');
 

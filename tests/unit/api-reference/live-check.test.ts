@@ -8,6 +8,7 @@ import {compareLiveText} from '../../../src/api-reference/view-model/live-check'
 import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
 import {loadApiPage} from '../../../src/api-reference/plugin/load-spec';
 import {publishApiSpecs} from '../../../src/api-reference/publish/publish';
+import {loadSpecs} from '../../../src/api-reference/spec/load-specs';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const document = {openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {}};
@@ -55,7 +56,7 @@ describe('published text fingerprint', () => {
   it('is the fingerprint of exactly the file the API-specs plugin publishes, for every specification', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'live-check-'));
     try {
-      const {published} = await publishApiSpecs({siteDir, outDir, entries: apiSpecs, warn: () => {}});
+      const {published} = await publishApiSpecs({outDir, specs: await loadSpecs({siteDir}), warn: () => {}});
       expect(published).toHaveLength(apiSpecs.length);
       for (const {entry, files} of published) {
         const page = await loadApiPage(entry, {siteDir});

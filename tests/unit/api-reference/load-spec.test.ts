@@ -5,8 +5,11 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
 import apiReferencePlugin from '../../../src/api-reference/plugin';
-import {loadApiPage, specSourcePath} from '../../../src/api-reference/plugin/load-spec';
-import {resolveOptions} from '../../../src/api-reference/plugin/options';
+import {loadApiPage} from '../../../src/api-reference/plugin/load-spec';
+import {validateOptions} from '../../../src/api-reference/plugin/options';
+import {specSourcePath} from '../../../src/api-reference/spec/load-specs';
+import {createApiSpecSource} from '../../../src/api-reference/spec/spec-source';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {fixturesDir} from './fixtures';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -62,17 +65,24 @@ describe('loadApiPage', () => {
   });
 });
 
-describe('resolveOptions', () => {
-  it('defaults to the registry', () => {
-    expect(resolveOptions(undefined)).toEqual({specs: apiSpecs});
-    expect(resolveOptions({id: 'default'})).toEqual({specs: apiSpecs});
+describe('validateOptions', () => {
+  const validate = (options: unknown) => validateOptions({validate: normalizePluginOptions, options: options as never});
+
+  it('defaults to a source of the registry', () => {
+    const resolved = validate(undefined);
+    expect(resolved.id).toBe('default');
+    expect(resolved.source.entries).toBe(apiSpecs);
+    expect(resolved.source.specsDir).toBeUndefined();
   });
 
-  it('accepts a test folder and rejects unknown or malformed options', () => {
-    expect(resolveOptions({specsDir: 'tests/fixtures'})).toEqual({specs: apiSpecs, specsDir: 'tests/fixtures'});
-    expect(() => resolveOptions({specDir: 'x'})).toThrow(/unknown option\(s\) specDir/);
-    expect(() => resolveOptions({specsDir: ''})).toThrow(/specsDir/);
-    expect(() => resolveOptions('x')).toThrow(/must be an object/);
+  it('keeps the given source itself, so the plugins of one build share its cache', () => {
+    const source = createApiSpecSource({specsDir: 'tests/fixtures'});
+    expect(validate({source}).source).toBe(source);
+  });
+
+  it('rejects unknown or malformed options with a message that names them', () => {
+    expect(() => validate({specDir: 'x'})).toThrow(/"specDir" is not allowed/);
+    expect(() => validate({source: {}})).toThrow(/must be an API specification source/);
   });
 });
 
@@ -83,7 +93,9 @@ describe('the plugin', () => {
 
   it('adds one route per specification, failures included, and warns about each failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const plugin = apiReferencePlugin({siteDir, baseUrl: '/docs/'} as never, {specsDir: fixtureSite.specsDir});
+    const plugin = (await apiReferencePlugin({siteDir, baseUrl: '/docs/'} as never, {
+      source: createApiSpecSource({specsDir: fixtureSite.specsDir}),
+    }))!;
     const content = await plugin.loadContent!();
     const routes: Array<{path: string; component: string; data: {status: string; specId: string}}> = [];
     const data = new Map<string, string>();

@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
-import {loadApiSpec, readSpecFile, type LoadedApiSpec} from '../../../src/api-reference/spec/load-specs';
+import {loadApiSpec, readSpecFile, type ValidApiSpec} from '../../../src/api-reference/spec/load-specs';
 import {exampleData} from '../../../src/data/example-data';
 import {
   checkDescriptions,
@@ -50,7 +50,7 @@ for (const entry of notYetWritten) {
 }
 
 describe.each(written.map((entry) => [entry.id, entry] as const))('API specification %s', (_id, entry) => {
-  let spec: LoadedApiSpec;
+  let spec: ValidApiSpec;
   // Loading the main specification (parse, bundle, validate, dereference) takes a few seconds, more
   // on a busy machine, so the hook gets more than the default 10 s.
   beforeAll(async () => {

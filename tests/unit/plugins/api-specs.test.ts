@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
-import {bundleSpecFile} from '../../../src/api-reference/spec/load-specs';
+import {bundleSpecFile, loadSpecs} from '../../../src/api-reference/spec/load-specs';
 import {headerRules, publishApiSpecs, publishFiles, serializeSpec} from '../../../src/api-reference/publish/publish';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -78,7 +78,7 @@ describe('publishApiSpecs', () => {
 
   it('writes the bundled specification as JSON at its publish path', async () => {
     const deltaStream = entry('delta-stream', '/v1/openapi/delta-stream.json', 'api/specs/delta-stream.yaml');
-    const result = await publishApiSpecs({siteDir, outDir, entries: [deltaStream], warn});
+    const result = await publishApiSpecs({outDir, specs: await loadSpecs({siteDir}, [deltaStream]), warn});
 
     expect(result.skipped).toEqual([]);
     expect(result.published.map((spec) => spec.files)).toEqual([['v1/openapi/delta-stream.json']]);
@@ -91,7 +91,7 @@ describe('publishApiSpecs', () => {
 
   it('writes both copies of an extensionless publish path with the same body', async () => {
     const main = entry('v2', '/v1/docs/openapi', 'api/specs/v2.yaml');
-    await publishApiSpecs({siteDir, outDir, entries: [main], warn});
+    await publishApiSpecs({outDir, specs: await loadSpecs({siteDir}, [main]), warn});
 
     const exact = readFileSync(path.join(outDir, 'v1/docs/openapi'), 'utf8');
     const sibling = readFileSync(path.join(outDir, 'v1/docs/openapi.html'), 'utf8');
@@ -102,7 +102,7 @@ describe('publishApiSpecs', () => {
   it('skips a missing source with a warning that names it, and publishes the others', async () => {
     const missing = entry('v9', '/v9/openapi.json', 'api/specs/does-not-exist.yaml');
     const seats = entry('seats', '/v1/openapi/seats.json', 'api/specs/seats.yaml');
-    const result = await publishApiSpecs({siteDir, outDir, entries: [missing, seats], warn});
+    const result = await publishApiSpecs({outDir, specs: await loadSpecs({siteDir}, [missing, seats]), warn});
 
     expect(result.skipped.map((spec) => spec.id)).toEqual(['v9']);
     expect(result.published.map((spec) => spec.entry.id)).toEqual(['seats']);
@@ -117,8 +117,9 @@ describe('publishApiSpecs', () => {
     writeFileSync(path.join(fixtureDir, 'broken.yaml'), 'openapi: 3.1.0\ninfo:\n  title: Broken\n');
     const broken = entry('broken', '/broken.json', 'broken.yaml');
 
-    await expect(publishApiSpecs({siteDir: fixtureDir, outDir, entries: [broken], warn})).rejects.toThrow(
-      /broken\.yaml is not a valid OpenAPI document/,
+    const specs = await loadSpecs({siteDir: fixtureDir}, [broken]);
+    await expect(publishApiSpecs({outDir, specs, warn})).rejects.toThrow(
+      /"broken" cannot be published: broken\.yaml is not a valid OpenAPI description/,
     );
     expect(existsSync(path.join(outDir, 'broken.json'))).toBe(false);
   });

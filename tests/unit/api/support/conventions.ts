@@ -3,7 +3,7 @@
  * (empty list = all good): documentation fields, the seven error responses through the shared
  * components, Idempotency-Key on writes, cursor pagination on lists, described fields.
  */
-type Json = {[key: string]: unknown};
+import {isObject, type JsonObject} from '../../../../src/lib/json';
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
@@ -22,17 +22,13 @@ export const sharedErrorResponses: Readonly<Record<string, string>> = {
 export interface OperationRef {
   readonly method: string;
   readonly path: string;
-  readonly operation: Json;
+  readonly operation: JsonObject;
   /** Parameters of the path item followed by those of the operation. */
   readonly parameters: unknown[];
 }
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The operations under `paths` (webhooks are listed by {@link listWebhooks}). */
-export function listOperations(document: Json): OperationRef[] {
+export function listOperations(document: JsonObject): OperationRef[] {
   const operations: OperationRef[] = [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
@@ -52,7 +48,7 @@ export function listOperations(document: Json): OperationRef[] {
 }
 
 /** The webhook operations of an OpenAPI 3.1 document, by event name. */
-export function listWebhooks(document: Json): OperationRef[] {
+export function listWebhooks(document: JsonObject): OperationRef[] {
   const webhooks = isObject(document.webhooks) ? document.webhooks : {};
   return Object.entries(webhooks).flatMap(([name, item]) =>
     isObject(item) && isObject(item.post)
@@ -66,7 +62,7 @@ function label(ref: OperationRef): string {
 }
 
 /** operationId, summary, description and declared tags on every operation and webhook. */
-export function checkDocumentation(document: Json): string[] {
+export function checkDocumentation(document: JsonObject): string[] {
   const problems: string[] = [];
   const declaredTags = new Set(
     (Array.isArray(document.tags) ? document.tags : []).map((tag) => (isObject(tag) ? tag.name : undefined)),
@@ -104,7 +100,7 @@ export function checkDocumentation(document: Json): string[] {
  * On the bundled document (local `$ref`s kept): each operation answers 400/401/403/404/409/429/500 by
  * referencing the shared response components, and those use the shared Error schema.
  */
-export function checkErrorResponses(bundled: Json): string[] {
+export function checkErrorResponses(bundled: JsonObject): string[] {
   const problems: string[] = [];
   for (const ref of listOperations(bundled)) {
     const responses = isObject(ref.operation.responses) ? ref.operation.responses : {};
@@ -137,14 +133,14 @@ function parameterRefs(ref: OperationRef): string[] {
 }
 
 /** On the bundled document: writes take the shared Idempotency-Key header parameter. */
-export function checkIdempotency(bundled: Json): string[] {
+export function checkIdempotency(bundled: JsonObject): string[] {
   return listOperations(bundled)
     .filter((ref) => writeMethods.has(ref.method))
     .filter((ref) => !parameterRefs(ref).includes('#/components/parameters/IdempotencyKey'))
     .map((ref) => `${label(ref)}: a write must reference #/components/parameters/IdempotencyKey`);
 }
 
-function successSchema(operation: Json): Json | undefined {
+function successSchema(operation: JsonObject): JsonObject | undefined {
   const responses = isObject(operation.responses) ? operation.responses : {};
   const ok = responses['200'];
   const content = isObject(ok) && isObject(ok.content) ? ok.content : {};
@@ -157,7 +153,7 @@ function successSchema(operation: Json): Json | undefined {
  * every operation named list*) takes the shared `limit` and `next_page` parameters and answers with
  * the `{data, next_page}` envelope.
  */
-export function checkPagination(bundled: Json, dereferenced: Json): string[] {
+export function checkPagination(bundled: JsonObject, dereferenced: JsonObject): string[] {
   const problems: string[] = [];
   const bundledOps = new Map(listOperations(bundled).map((ref) => [label(ref), ref]));
   for (const ref of listOperations(dereferenced)) {
@@ -192,7 +188,7 @@ export function checkPagination(bundled: Json, dereferenced: Json): string[] {
  * On the dereferenced document: every parameter, request body and schema property has a description,
  * and every operation answers some 2xx.
  */
-export function checkDescriptions(dereferenced: Json): string[] {
+export function checkDescriptions(dereferenced: JsonObject): string[] {
   const problems: string[] = [];
   const seen = new Set<object>();
   const checkSchema = (schema: unknown, where: string): void => {

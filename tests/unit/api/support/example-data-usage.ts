@@ -6,8 +6,7 @@
  */
 import {decimalAmountPattern, toDecimalAmount} from '../../../../src/api-reference/spec/money';
 import type {FoundExample} from './examples';
-
-type Json = {[key: string]: unknown};
+import {isObject} from '../../../../src/lib/json';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailPattern = /^[^@\s]+@[^@\s]+\.[a-z]+$/i;
@@ -24,10 +23,6 @@ export interface ExampleVocabulary {
   readonly eventTypes: ReadonlySet<string>;
   readonly cursors: ReadonlySet<string>;
   readonly requestIds: ReadonlySet<string>;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Builds the vocabulary from the example data object. */

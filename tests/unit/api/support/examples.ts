@@ -5,8 +5,7 @@
  */
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-
-type Json = {[key: string]: unknown};
+import {isObject, type JsonObject} from '../../../../src/lib/json';
 
 export interface FoundExample {
   /** JSON-pointer-like location of the example in the document. */
@@ -14,16 +13,12 @@ export interface FoundExample {
   /** Name of the property, parameter or header the example illustrates ('' for a whole body). */
   readonly key: string;
   readonly value: unknown;
-  readonly schema: Json;
+  readonly schema: JsonObject;
 }
 
 export interface ExampleProblem {
   readonly location: string;
   readonly message: string;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // Keywords of a schema whose values are subschemas, maps of subschemas or lists of subschemas.
@@ -32,7 +27,7 @@ const subschemaMapKeys = ['properties', 'patternProperties', '$defs', 'dependent
 const subschemaListKeys = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
 function collectFromSchema(
-  schema: Json,
+  schema: JsonObject,
   location: string,
   key: string,
   found: FoundExample[],
@@ -140,9 +135,9 @@ const compositionKeys = ['allOf', 'anyOf', 'oneOf'];
  * Branches of allOf/anyOf/oneOf stay open; their parent is closed instead, which 2020-12 evaluates
  * across the branches.
  */
-export function closeSchema(schema: Json): Json {
-  const close = (node: Json, inComposition: boolean): Json => {
-    const copy: Json = {...node};
+export function closeSchema(schema: JsonObject): JsonObject {
+  const close = (node: JsonObject, inComposition: boolean): JsonObject => {
+    const copy: JsonObject = {...node};
     for (const key of subschemaKeys) {
       if (isObject(copy[key])) {
         copy[key] = close(copy[key], false);

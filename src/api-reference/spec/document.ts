@@ -3,14 +3,16 @@
  * pages from the live copy, which nothing has validated: every access checks its type.
  */
 
-export type JsonObject = Record<string, unknown>;
+import {isObject, type JsonObject} from '../../lib/json';
 
-/** An OpenAPI 3.x document as parsed from YAML or JSON, before any `$ref` is resolved. */
+export {isObject, type JsonObject};
+
+/**
+ * An OpenAPI 3.1 document as parsed from YAML or JSON: the project's one document type. The build's
+ * copies are validated ({@link ../spec/load-specs}); code that wants typed access to a validated copy
+ * views it through openapi-types' `OpenAPIV3_1.Document` there.
+ */
 export type OpenApiDocument = JsonObject;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function stringField(object: JsonObject, key: string): string | undefined {
   const value = object[key];
