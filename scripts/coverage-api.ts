@@ -5,10 +5,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../src/api-reference/spec/load-specs';
-import {apiCoverage, type ApiOperation} from '../src/content-checks/api-coverage';
-import {extractCodeBlocks} from '../src/content-checks/code-blocks';
+import {apiCoverage, type ApiOperation} from '../tests/content-checks/api-coverage';
+import {extractCodeBlocks} from '../tests/content-checks/code-blocks';
 import {OperationIndex} from '../src/api-reference/spec/operation-index';
-import {requestSamples} from '../src/content-checks/request-samples';
+import {requestSamples} from '../tests/content-checks/request-samples';
 import {substituteFigures} from '../src/example/figures';
 
 const siteDir = path.resolve(__dirname, '..');

@@ -14,7 +14,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright';
+import {chromium} from '@playwright/test';
 import {fileForPath, serveBuild} from './lib/serve-build';
 
 interface Options {

@@ -480,6 +480,3 @@ export const exportTables: readonly ExportTable[] = [
     ],
   },
 ];
-
-/** Table names in export order: parents before the tables that reference them. */
-export const exportTableNames: readonly string[] = exportTables.map((table) => table.name);

@@ -203,7 +203,6 @@ export const catalogueSchema = z
 export type Catalogue = z.output<typeof catalogueSchema>;
 export type Destination = Catalogue['destinations'][number];
 export type CodeBlock = z.output<typeof codeBlock>;
-export type ConnectionField = Destination['connectionFields'][number];
 
 /** Names the entry an issue path points into, e.g. `destinations[12] (snowflake).network.body`. */
 function describePath(input: unknown, path: readonly PropertyKey[]): string {

@@ -2,6 +2,7 @@
  * The request body of a console: what its editor starts with (the operation's first example) and the
  * check it passes before sending, so that a typo is reported here rather than as a 400 from the API.
  */
+import {ParseErrorCode, visit} from 'jsonc-parser';
 import {isJsonMediaType} from '../view-model/media-types';
 import type {RequestBodyView} from '../view-model/types';
 
@@ -39,126 +40,65 @@ interface JsonError {
   expected: string;
 }
 
+const anyValue = 'a value (object, array, string in double quotes, number, true, false or null)';
+
+/** What the reader should have written where jsonc-parser found an error. */
+function expectation(code: ParseErrorCode, next: ParseErrorCode | undefined, container: '{' | '[' | undefined): string {
+  switch (code) {
+    case ParseErrorCode.InvalidSymbol:
+      // An unquoted or single-quoted word: a property name where the parser next wanted one.
+      return next === ParseErrorCode.PropertyNameExpected ? 'a property name in double quotes' : anyValue;
+    case ParseErrorCode.PropertyNameExpected:
+      return 'a property name in double quotes';
+    case ParseErrorCode.ValueExpected:
+      return anyValue;
+    case ParseErrorCode.ColonExpected:
+      return "':' after the property name";
+    case ParseErrorCode.CommaExpected:
+      return container === '[' ? "',' or ']'" : "',' or '}'";
+    case ParseErrorCode.CloseBraceExpected:
+      return "',' or '}'";
+    case ParseErrorCode.CloseBracketExpected:
+      return "',' or ']'";
+    case ParseErrorCode.EndOfFileExpected:
+      return 'the end of the body: only one JSON value is allowed';
+    case ParseErrorCode.UnexpectedEndOfString:
+      return 'a closing double quote before the line ends (write line breaks and tabs as \\n or \\t inside strings)';
+    case ParseErrorCode.InvalidEscapeCharacter:
+    case ParseErrorCode.InvalidUnicode:
+      return 'a valid escape sequence after the backslash';
+    case ParseErrorCode.InvalidCommentToken:
+    case ParseErrorCode.UnexpectedEndOfComment:
+      return 'no comments (JSON has none)';
+    case ParseErrorCode.InvalidCharacter:
+      return 'no control characters inside strings (write them as \\n or \\t)';
+    default:
+      return 'a valid number';
+  }
+}
+
 /**
  * Finds the first error of a text that `JSON.parse` rejected. Engines word and place their errors
- * differently (V8 often gives neither line nor offset), so this small scanner says where and what.
+ * differently (V8 often gives neither line nor offset), so jsonc-parser, in strict JSON mode, says where.
  */
 export function locateJsonError(text: string): JsonError | undefined {
-  let index = 0;
-  const fail = (expected: string): never => {
-    throw {offset: index, expected} satisfies JsonError;
-  };
-  const skipSpace = () => {
-    while (index < text.length && ' \t\n\r'.includes(text[index]!)) {
-      index++;
-    }
-  };
-  const string = () => {
-    index++;
-    while (index < text.length) {
-      const char = text[index]!;
-      if (char === '"') {
-        index++;
-        return;
-      }
-      if (char === '\\') {
-        const next = text[index + 1] ?? '';
-        if ('"\\/bfnrt'.includes(next) && next !== '') {
-          index += 2;
-        } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6))) {
-          index += 6;
-        } else {
-          fail('a valid escape sequence after the backslash');
-        }
-      } else if (char.charCodeAt(0) < 0x20) {
-        fail('a closing double quote before this line break or tab (write them as \\n or \\t inside strings)');
-      } else {
-        index++;
-      }
-    }
-    fail('a closing double quote');
-  };
-  const numberPattern = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-  const value = (): void => {
-    skipSpace();
-    const char = text[index];
-    if (char === '{') {
-      index++;
-      skipSpace();
-      if (text[index] === '}') {
-        index++;
-        return;
-      }
-      for (;;) {
-        skipSpace();
-        if (text[index] !== '"') {
-          fail('a property name in double quotes');
-        }
-        string();
-        skipSpace();
-        if (text[index] !== ':') {
-          fail("':' after the property name");
-        }
-        index++;
-        value();
-        skipSpace();
-        if (text[index] === ',') {
-          index++;
-        } else if (text[index] === '}') {
-          index++;
-          return;
-        } else {
-          fail("',' or '}'");
-        }
-      }
-    }
-    if (char === '[') {
-      index++;
-      skipSpace();
-      if (text[index] === ']') {
-        index++;
-        return;
-      }
-      for (;;) {
-        value();
-        skipSpace();
-        if (text[index] === ',') {
-          index++;
-        } else if (text[index] === ']') {
-          index++;
-          return;
-        } else {
-          fail("',' or ']'");
-        }
-      }
-    }
-    if (char === '"') {
-      string();
-      return;
-    }
-    for (const literal of ['true', 'false', 'null']) {
-      if (text.startsWith(literal, index)) {
-        index += literal.length;
-        return;
-      }
-    }
-    numberPattern.lastIndex = index;
-    const number = numberPattern.exec(text);
-    if (number === null) {
-      fail('a value (object, array, string in double quotes, number, true, false or null)');
-    }
-    index += number![0].length;
-  };
-  try {
-    value();
-    skipSpace();
-    if (index < text.length) {
-      fail('the end of the body: only one JSON value is allowed');
-    }
-    return undefined;
-  } catch (error) {
-    return error as JsonError;
-  }
+  const errors: {code: ParseErrorCode; offset: number; container: '{' | '[' | undefined}[] = [];
+  const containers: ('{' | '[')[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => void containers.push('{'),
+      onObjectEnd: () => void containers.pop(),
+      onArrayBegin: () => void containers.push('['),
+      onArrayEnd: () => void containers.pop(),
+      onError: (code, offset) => void errors.push({code, offset, container: containers[containers.length - 1]}),
+    },
+    {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false},
+  );
+  const [first, second] = errors;
+  return first === undefined
+    ? undefined
+    : {offset: first.offset, expected: expectation(first.code, second?.code, first.container)};
 }
 
 /**

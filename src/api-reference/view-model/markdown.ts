@@ -6,6 +6,7 @@
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Nodes as MdastNode, Root as MdastRoot} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import rehypeSanitize, {type Options as Schema} from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -45,8 +46,26 @@ const keptTags = new Set<MarkupTag>([
 /** Elements whose direct text children are only formatting whitespace. */
 const blockContainers = new Set<MarkupTag>(['ul', 'ol', 'blockquote', 'table', 'thead', 'tbody', 'tr']);
 
-/** Tags whose content is dropped with them: nothing a reader needs is inside. */
-const droppedTags = new Set(['input', 'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math']);
+/**
+ * What rehype-sanitize keeps: the tags above plus headings and images (which become headings of the
+ * page's level and their alt text), the few attributes the page shows, and http(s)/mailto links. Tags
+ * not listed disappear with their text kept (sup, section, span...); `strip` tags go with their content,
+ * as nothing a reader needs is inside.
+ */
+const sanitizeSchema: Schema = {
+  tagNames: [...keptTags, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img'],
+  attributes: {
+    a: ['href', 'title'],
+    ol: ['start'],
+    code: [['className', /^language-[\w-]+$/]],
+    img: ['alt'],
+  },
+  protocols: {href: ['http', 'https', 'mailto']},
+  strip: ['input', 'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math'],
+  ancestors: {},
+  required: {},
+  clobber: [],
+};
 
 /** Relative links and http(s)/mailto only: `javascript:`, `data:` and other schemes are unsafe. */
 export function isSafeHref(href: string): boolean {
@@ -89,7 +108,12 @@ function remarkDropInlineScripts() {
   return (tree: MdastRoot) => visit(tree);
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDropInlineScripts).use(remarkRehype);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDropInlineScripts)
+  .use(remarkRehype)
+  .use(rehypeSanitize, sanitizeSchema);
 
 function headingTag(depth: number, base: number): MarkupTag {
   return `h${Math.min(6, base + depth - 1)}` as MarkupTag;
@@ -133,9 +157,6 @@ function attributesOf(element: Element, tag: MarkupTag): MarkupAttributes | null
 
 function convertElement(element: Element, options: MarkdownOptions): MarkupNode[] {
   const name = element.tagName;
-  if (droppedTags.has(name)) {
-    return [];
-  }
   const children = convertChildren(element.children, options);
   const heading = /^h([1-6])$/.exec(name);
   if (heading !== null) {
@@ -148,11 +169,13 @@ function convertElement(element: Element, options: MarkdownOptions): MarkupNode[
     const alt = element.properties.alt;
     return typeof alt === 'string' && alt !== '' ? [alt] : [];
   }
+  // rehype-sanitize drops unsafe schemes; protocol-relative `//host` links and control characters pass
+  // its check as relative URLs, and are dropped here.
   if (name === 'a' && (typeof element.properties.href !== 'string' || !isSafeHref(element.properties.href))) {
     return children;
   }
   if (!keptTags.has(name as MarkupTag)) {
-    // Unknown wrappers (sup, section, span...) disappear but their text stays.
+    // Sanitising leaves only kept tags here; this narrows the type.
     return children;
   }
   const tag = name as MarkupTag;

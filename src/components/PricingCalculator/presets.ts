@@ -70,7 +70,3 @@ export const pricingPresets = {
 } as const satisfies Record<string, PricingPlan>;
 
 export type PricingPresetName = keyof typeof pricingPresets;
-
-export function isPricingPresetName(name: string): name is PricingPresetName {
-  return Object.hasOwn(pricingPresets, name);
-}

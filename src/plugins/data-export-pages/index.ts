@@ -1,5 +1,7 @@
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {pluginWithOptions} from '../plugin-module';
 import type {CatalogueSource} from '../../data-export/load-catalogue';
 import {cacheVersionWithCatalogue} from './cache-version';
 
@@ -9,13 +11,26 @@ export interface DataExportPagesOptions {
   readonly source: CatalogueSource;
 }
 
-/** Docusaurus hands plugin options over untyped; a missing source is a config mistake worth naming. */
-export function validatePluginOptions(options: unknown): DataExportPagesOptions {
-  const source = (options as Partial<DataExportPagesOptions> | undefined)?.source;
-  if (typeof source?.load !== 'function') {
-    throw new Error(`${name}: options.source must be a catalogue source from createCatalogueSource()`);
-  }
-  return {source};
+export interface ResolvedDataExportPagesOptions extends DataExportPagesOptions {
+  readonly id: string;
+}
+
+const schema = Joi.object<ResolvedDataExportPagesOptions>({
+  // `custom` keeps the source object itself (it caches the catalogue), where an object schema would copy it.
+  source: Joi.any()
+    .required()
+    .custom((value: unknown, helpers) =>
+      typeof (value as Partial<CatalogueSource> | null)?.load === 'function' ? value : helpers.error('any.invalid'),
+    )
+    .messages({'any.invalid': '{#label} must be a catalogue source from createCatalogueSource()'}),
+});
+
+/** Checks the options given in the site config: a missing source is a config mistake worth naming. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<DataExportPagesOptions, ResolvedDataExportPagesOptions>): ResolvedDataExportPagesOptions {
+  return validate(schema, options);
 }
 
 /**
@@ -24,8 +39,7 @@ export function validatePluginOptions(options: unknown): DataExportPagesOptions 
  * hash into the bundler cache version: the MDX files do not change when the catalogue does, and a
  * persistent cache would otherwise serve pages rendered from the old catalogue.
  */
-export default function dataExportPagesPlugin(_context: LoadContext, options: unknown): Plugin {
-  const {source} = validatePluginOptions(options);
+function dataExportPagesPlugin(_context: LoadContext, {source}: ResolvedDataExportPagesOptions): Plugin {
   // Set by loadContent, which Docusaurus always runs before configureWebpack.
   let catalogueHash = '';
   return {
@@ -40,3 +54,5 @@ export default function dataExportPagesPlugin(_context: LoadContext, options: un
     },
   };
 }
+
+export default pluginWithOptions(dataExportPagesPlugin, validateOptions);

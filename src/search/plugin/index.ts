@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from '../engine/index-file';
 import type {SearchIndexFile} from '../engine/types';
-import {indexFileName, normalizeSearchIndexOptions} from './options';
+import {indexFileName, validateOptions, type ResolvedSearchIndexOptions} from './options';
+import {pluginWithOptions} from '../../plugins/plugin-module';
 import {siteDocuments, siteKeywords} from './site-documents';
 
 export const name = 'meterstone-search-index';
@@ -15,8 +16,7 @@ export const name = 'meterstone-search-index';
  * operations; pass options as `[searchIndexPlugin, {extraDocuments}]`). Also registers the client module
  * that highlights the searched terms on the page a result opens.
  */
-export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
-  const options = normalizeSearchIndexOptions(rawOptions);
+function searchIndexPlugin(context: LoadContext, options: ResolvedSearchIndexOptions): Plugin {
   return {
     name,
     // The search box (`@theme/SearchBar`) lives in this feature's folder, as theme-search-algolia ships it.
@@ -41,3 +41,6 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
     },
   };
 }
+
+export {validateOptions};
+export default pluginWithOptions(searchIndexPlugin, validateOptions);

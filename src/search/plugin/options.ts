@@ -1,4 +1,6 @@
-/** Options of the search index plugin. */
+/** Options of the search index plugin, by the Docusaurus contract. */
+import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {SearchDocument} from '../engine/types';
 
 export interface ExtraDocumentsContext {
@@ -22,17 +24,21 @@ export interface SearchIndexPluginOptions {
 /** Name of the file written to the build output, served at `<baseUrl>search.json`. */
 export const indexFileName = 'search.json';
 
-/** Checks options given in the site config (Docusaurus passes them untyped). */
-export function normalizeSearchIndexOptions(options: unknown): SearchIndexPluginOptions {
-  if (options === undefined || options === null) {
-    return {};
-  }
-  if (typeof options !== 'object') {
-    throw new Error('search-index plugin: options must be an object');
-  }
-  const {extraDocuments} = options as {extraDocuments?: unknown};
-  if (extraDocuments !== undefined && typeof extraDocuments !== 'function') {
-    throw new Error('search-index plugin: extraDocuments must be a function returning documents');
-  }
-  return {extraDocuments: extraDocuments as SearchIndexPluginOptions['extraDocuments']};
+export interface ResolvedSearchIndexOptions extends SearchIndexPluginOptions {
+  readonly id: string;
+}
+
+const schema = Joi.object<ResolvedSearchIndexOptions>({
+  extraDocuments: Joi.function().maxArity(1),
+});
+
+/** Checks the options given in the site config (Docusaurus passes them untyped). */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  SearchIndexPluginOptions | undefined,
+  ResolvedSearchIndexOptions
+>): ResolvedSearchIndexOptions {
+  return validate(schema, options ?? {});
 }

@@ -7,7 +7,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
-import type {Element} from 'domhandler';
+import type {Element} from 'cheerio';
 import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
 import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
 import {ApiTablesContext} from '../../../src/api-reference/theme/ApiReference/context';

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
-import {buildMentionIndex, findMentionProblems} from '../../../src/content-checks/api-mentions';
+import {buildMentionIndex, findMentionProblems} from '../../content-checks/api-mentions';
 import {docFilePath, docRoutes} from '../../../src/routes/docs-routes';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');

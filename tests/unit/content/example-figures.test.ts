@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {findHandTypedFigures, figureValues} from '../../../src/content-checks/example-figures';
+import {findHandTypedFigures, figureValues} from '../../content-checks/example-figures';
 import {figureTable} from '../../../src/example/figures';
 import {docFilePath, docRoutes} from '../../../src/routes/docs-routes';
 

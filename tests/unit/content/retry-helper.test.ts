@@ -1,17 +1,18 @@
 /**
  * One retry helper, shown the same way everywhere: every code sample in docs/ that retries (it loops
  * over attempts and sleeps) contains the canonical helper of its language verbatim, from
- * src/content-checks/snippets/. A page that grows its own retry loop, or edits the helper in place
+ * tests/content-checks/snippets/. A page that grows its own retry loop, or edits the helper in place
  * (dropping Retry-After, retrying a 400), fails here.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks, type CodeBlock} from '../../../src/content-checks/code-blocks';
+import {extractCodeBlocks, type CodeBlock} from '../../content-checks/code-blocks';
 
 const root = path.resolve(__dirname, '../../..');
 const docsDir = path.join(root, 'docs');
-const snippet = (file: string) => readFileSync(path.join(root, 'src/content-checks/snippets', file), 'utf8').trimEnd();
+const snippet = (file: string) =>
+  readFileSync(path.join(root, 'tests/content-checks/snippets', file), 'utf8').trimEnd();
 const canonical: Record<string, string> = {
   python: snippet('request_with_retries.py'),
   ts: snippet('requestWithRetries.ts'),

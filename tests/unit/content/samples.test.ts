@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
-import {extractCodeBlocks} from '../../../src/content-checks/code-blocks';
+import {extractCodeBlocks} from '../../content-checks/code-blocks';
 import {OperationIndex} from '../../../src/api-reference/spec/operation-index';
-import {requestSamples, shellWords, toApiPath} from '../../../src/content-checks/request-samples';
-import {SampleChecker} from '../../../src/content-checks/check-samples';
+import {requestSamples, shellWords, toApiPath} from '../../content-checks/request-samples';
+import {SampleChecker} from '../../content-checks/check-samples';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const specs = await loadApiSpecs(siteDir);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {cacheVersionWithCatalogue} from '../../../src/plugins/data-export-pages/cache-version';
-import dataExportPagesPlugin, {validatePluginOptions} from '../../../src/plugins/data-export-pages';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import dataExportPagesPlugin, {validateOptions} from '../../../src/plugins/data-export-pages';
 import {bundledCatalogue, staticSource} from './fixtures';
 
 describe('cacheVersionWithCatalogue', () => {
@@ -32,12 +33,17 @@ describe('cacheVersionWithCatalogue', () => {
 
 describe('dataExportPagesPlugin', () => {
   it('refuses options without a catalogue source', () => {
-    expect(() => validatePluginOptions({})).toThrow('options.source must be a catalogue source');
+    const validate = (options: unknown) =>
+      validateOptions({validate: normalizePluginOptions, options: options as never});
+    expect(() => validate({})).toThrow('"source" is required');
+    expect(() => validate({source: {}})).toThrow('"source" must be a catalogue source from createCatalogueSource()');
+    const source = staticSource(bundledCatalogue());
+    expect(validate({source}).source).toBe(source);
   });
 
   it('loads the catalogue in loadContent and folds its hash into the cache version', async () => {
     const source = staticSource(bundledCatalogue());
-    const plugin = dataExportPagesPlugin({} as never, {source});
+    const plugin = (await dataExportPagesPlugin({} as never, {source}))!;
     await plugin.loadContent!();
     expect(source.calls).toBe(1);
     const fragment = plugin.configureWebpack!(

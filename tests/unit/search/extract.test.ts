@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {operationDocument, pageDocuments, pageUrl} from '../../../src/search/plugin/documents';
 import {normalizeText, parseDocPage} from '../../../src/search/plugin/extract';
-import {normalizeSearchIndexOptions} from '../../../src/search/plugin/options';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions} from '../../../src/search/plugin/options';
 
 // Real output of `docusaurus build`: a page with sections, a code block, a table, an admonition and tabs,
 // and the home page with the site-wide default keywords.
@@ -121,15 +122,17 @@ describe('operationDocument', () => {
   });
 });
 
-describe('normalizeSearchIndexOptions', () => {
+describe('validateOptions', () => {
+  const validate = (options: unknown) => validateOptions({validate: normalizePluginOptions, options: options as never});
+
   it('accepts no options and a function for extra documents', () => {
     const extraDocuments = () => [];
-    expect(normalizeSearchIndexOptions(undefined)).toEqual({});
-    expect(normalizeSearchIndexOptions({extraDocuments}).extraDocuments).toBe(extraDocuments);
+    expect(validate(undefined)).toEqual({id: 'default'});
+    expect(validate({extraDocuments}).extraDocuments).toBe(extraDocuments);
   });
 
-  it('rejects extra documents that are not a function', () => {
-    expect(() => normalizeSearchIndexOptions({extraDocuments: []})).toThrow(/must be a function/);
-    expect(() => normalizeSearchIndexOptions('x')).toThrow(/must be an object/);
+  it('rejects extra documents that are not a function, and unknown options', () => {
+    expect(() => validate({extraDocuments: []})).toThrow(/"extraDocuments" must be of type function/);
+    expect(() => validate({extra: 1})).toThrow(/"extra" is not allowed/);
   });
 });

@@ -63,8 +63,10 @@ describe('locateJsonError', () => {
     ['{"name" 1}', 8, "':' after the property name"],
     ['[1 2]', 3, "',' or ']'"],
     ['{"a": 1', 7, "',' or '}'"],
-    ['{"a": "x\ny"}', 8, 'a closing double quote before this line break or tab'],
-    ['{"a": "\\q"}', 7, 'a valid escape sequence'],
+    ['{"a": "x\ny"}', 6, 'a closing double quote before the line ends'],
+    ['{"a": "\\q"}', 6, 'a valid escape sequence'],
+    ['{"a": /* note */ 1}', 6, 'no comments'],
+    ['[{"a": 1} {"b": 2}]', 10, "',' or ']'"],
     ['{"a": tru}', 6, 'a value'],
     ['{} {}', 3, 'the end of the body'],
   ])('finds the first error of %j at offset %i', (text, offset, expected) => {

@@ -2,7 +2,7 @@
  * Money amounts (and quantities) that pages show and that are not figures of the shared example:
  * illustrations of a rule with other numbers, API limits, rounding. Each is listed per page (path under `docs/`) with the reason
  * it is not taken from the model, so that a stale or invented figure of the example cannot hide among
- * them: `src/content-checks/example-figures.ts` fails on any other amount a page types.
+ * them: `tests/content-checks/example-figures.ts` fails on any other amount a page types.
  */
 export const otherAmounts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // Launch guides.

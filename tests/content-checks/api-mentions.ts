@@ -15,8 +15,8 @@
  * server), but not on `pathname:///api/…` links and only minutes into a build; this check runs in seconds.
  */
 import type {OpenAPIV3_1} from 'openapi-types';
-import {sharedResponseAnchor, sharedResponsesAnchor} from '../api-reference/view-model/anchors';
-import {collectOperations} from '../api-reference/view-model/operations';
+import {sharedResponseAnchor, sharedResponsesAnchor} from '../../src/api-reference/view-model/anchors';
+import {collectOperations} from '../../src/api-reference/view-model/operations';
 
 export interface MentionProblem {
   readonly file: string;

@@ -9,8 +9,8 @@
  * such as a month of 800,000 requests) is accepted.
  * Returns problems as data, so one test lists every page at once.
  */
-import {figureReference, type Figure} from '../example/figures';
-import {otherAmounts} from '../example/other-amounts';
+import {figureReference, type Figure} from '../../src/example/figures';
+import {otherAmounts} from './other-amounts';
 
 export interface FigureProblem {
   readonly file: string;
@@ -129,7 +129,7 @@ export function findHandTypedFigures(file: string, source: string, values: Figur
           index,
           match[0],
           'a money amount that no figure of the example model has: take it from the model, or list it with a ' +
-            'reason in src/example/other-amounts.ts if it is not part of the example',
+            'reason in tests/content-checks/other-amounts.ts if it is not part of the example',
         );
       }
     }
