@@ -27,6 +27,16 @@ if (e2e) {
   skipped += e2e.stats.skipped;
 }
 
+// The production build with runtime dependencies only (scripts/check-production-build.sh): one test.
+const productionBuild = readJson('test-reports/production-build.json');
+if (productionBuild) {
+  if (productionBuild.passed) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
 // A failing run whose reports show no failed test failed in a stage without a report (install, lint,
 // typecheck, build): it counts as one failed test so the line never reads as a clean pass.
 const exitStatus = Number(process.argv[2] ?? 0);

@@ -47,11 +47,6 @@ export function statusLine(status: number, statusText: string): string {
   return reason === undefined ? String(status) : `${status} ${reason}`;
 }
 
-/** `success`, `redirect` or `error`, for the status line's colour (its text says it too). */
-export function statusKind(status: number): 'success' | 'redirect' | 'error' {
-  return status >= 200 && status < 300 ? 'success' : status >= 300 && status < 400 ? 'redirect' : 'error';
-}
-
 export function formatDuration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }

@@ -3,7 +3,8 @@
  * page's view model as `data`; every operation is rendered on the server, then refreshed from the
  * live specification in the browser when that differs. Override this to change the page layout.
  */
-import React, {useRef, type ReactNode} from 'react';
+import React, {useRef, type CSSProperties, type ReactNode} from 'react';
+import {codeColourVariables} from '../../../css/code-colours';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -79,6 +80,7 @@ export default function ApiReferencePage({data}: Props): ReactNode {
     <Layout title={current.title} description={description}>
       <div
         className={styles.page}
+        style={codeColourVariables as CSSProperties}
         data-api-spec={current.specId}
         data-spec-source={status === 'updated' ? 'live' : 'build'}
         data-live-status={status}>

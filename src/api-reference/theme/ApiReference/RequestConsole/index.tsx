@@ -12,7 +12,8 @@ import {buildRequest, type ConsoleRequest} from '../../../console/build-request'
 import {describeFailure} from '../../../console/failure';
 import {newUuid, parameterFields, type ParameterField} from '../../../console/parameter-fields';
 import {initialBody} from '../../../console/request-body';
-import {formatDuration, statusKind, statusLine} from '../../../console/response-format';
+import {formatDuration, statusLine} from '../../../console/response-format';
+import StatusText from '@theme/ApiReference/StatusText';
 import {requestTimeoutMs, sendRequest, type SendOutcome} from '../../../console/send-request';
 import type {SchemaTable} from '../../../view-model/schema-label';
 import type {OperationView, ServerView} from '../../../view-model/types';
@@ -43,21 +44,28 @@ function Announcement({result}: {result: Result}): ReactNode {
       return null;
     case 'invalid':
       return (
-        <strong className={styles.error}>
+        <StatusText as="strong" kind="error">
           Not sent: {result.problems.length === 1 ? 'one problem' : `${result.problems.length} problems`} to fix.
-        </strong>
+        </StatusText>
       );
     case 'sending':
       return 'Sending the request…';
     case 'done': {
       if (!result.outcome.ok) {
-        return <strong className={styles.error}>{describeFailure(result.outcome.failure).title}</strong>;
+        return (
+          <StatusText as="strong" kind="error">
+            {describeFailure(result.outcome.failure).title}
+          </StatusText>
+        );
       }
       const {status, statusText, durationMs} = result.outcome.response;
       return (
         <>
-          Response <strong className={styles[statusKind(status)]}>{statusLine(status, statusText)}</strong> in{' '}
-          {formatDuration(durationMs)}.
+          Response{' '}
+          <StatusText as="strong" status={status}>
+            {statusLine(status, statusText)}
+          </StatusText>{' '}
+          in {formatDuration(durationMs)}.
         </>
       );
     }

@@ -4,7 +4,6 @@
  * description in the page's "Shared responses" section.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {sharedResponseAnchor} from '../../../view-model/anchors';
 import {schemaTypeLabel} from '../../../view-model/schema-label';
@@ -12,6 +11,8 @@ import type {ResponseBody, ResponseView, RichText as RichTextValue} from '../../
 import {useApiTables} from '@theme/ApiReference/context';
 import MediaContent from '@theme/ApiReference/MediaContent';
 import RichText from '@theme/ApiReference/RichText';
+import StatusText from '@theme/ApiReference/StatusText';
+import {statusKind} from '../../../view-model/status-kind';
 import styles from './styles.module.css';
 
 /** First paragraph of a description as plain text, for one-line summaries. */
@@ -25,18 +26,8 @@ export function firstLine(description: RichTextValue | undefined): string {
   return first === undefined ? '' : text(first);
 }
 
-function statusKind(status: string): 'success' | 'redirect' | 'error' | 'other' {
-  if (/^2/.test(status)) {
-    return 'success';
-  }
-  if (/^3/.test(status)) {
-    return 'redirect';
-  }
-  return /^[45]/.test(status) ? 'error' : 'other';
-}
-
 function Status({status}: {status: string}): ReactNode {
-  return <span className={clsx(styles.status, styles[statusKind(status)])}>{status}</span>;
+  return <StatusText status={status} className={styles.status} />;
 }
 
 /** Headers and bodies of a response; also used by the shared responses section. */
