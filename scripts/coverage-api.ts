@@ -7,7 +7,7 @@ import path from 'node:path';
 import {loadApiSpecs} from '../src/api-reference/spec/load-specs';
 import {apiCoverage, type ApiOperation} from '../tests/content-checks/api-coverage';
 import {extractCodeBlocks} from '../tests/content-checks/code-blocks';
-import {OperationIndex} from '../src/api-reference/spec/operation-index';
+import {OperationIndex} from '../tests/content-checks/operation-index';
 import {requestSamples} from '../tests/content-checks/request-samples';
 import {substituteFigures} from '../src/example/figures';
 

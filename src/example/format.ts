@@ -5,6 +5,8 @@
  * ("1250000"), `.iso`, `.day`, `.month` and `.time` pick parts of a date.
  */
 
+import {toDecimalAmount} from '../api-reference/spec/money';
+
 const grouped = new Intl.NumberFormat('en-US', {maximumFractionDigits: 6});
 
 /** "$3,375", "$3,435.65", "-$19.35": whole dollars without cents, otherwise two decimals. */
@@ -31,8 +33,8 @@ export function formatPlainMoney(cents: number): string {
   }).format(cents / 100);
 }
 
-/** "3375.00": the API's decimal string, always two decimals. */
-export const formatApiMoney = (cents: number): string => (cents / 100).toFixed(2);
+/** "3375.00": the API's decimal string (whole cents: always two decimals). */
+export const formatApiMoney = (cents: number): string => toDecimalAmount(cents / 100);
 
 /** "$0.0015": a unit price in dollars, as precise as it is. */
 export const formatUnitPrice = (dollars: number): string =>

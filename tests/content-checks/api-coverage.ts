@@ -3,7 +3,7 @@
  * sample that calls it (a curl or http block, or a JSON block titled with its request), matched with the
  * same operation index as the samples check. `npm run coverage:api` prints the result.
  */
-import type {OperationIndex} from '../../src/api-reference/spec/operation-index';
+import type {OperationIndex} from './operation-index';
 import type {RequestSample} from './request-samples';
 
 export interface ApiOperation {

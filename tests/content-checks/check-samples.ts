@@ -7,7 +7,7 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {substituteFigures} from '../../src/example/figures';
 import {extractCodeBlocks, type CodeBlock} from './code-blocks';
-import type {IndexedOperation, OperationIndex} from '../../src/api-reference/spec/operation-index';
+import type {IndexedOperation, OperationIndex} from './operation-index';
 import {requestSamples, type RequestSample} from './request-samples';
 
 export interface SampleProblem {

@@ -11,16 +11,15 @@ import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
 import {axeViolations} from './support/axe';
-import {expect, test} from './support/fixtures';
+import {expect, openPage, test} from './support/fixtures';
 import {mockApiOrigin} from './support/mock-api';
 
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
 const token = 'sk_test_console_e2e';
 
 async function openReference(page: Page): Promise<void> {
-  await page.goto('/api/');
   // Fifty operations hydrate slowly on the shared two-core machines.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await openPage(page, '/api/', {timeout: 30_000});
 }
 
 /** Opens the console of an operation and returns it. */

@@ -13,15 +13,11 @@ import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
+import {expect, openPage, test} from './support/fixtures';
 
-/**
- * Opens an API page and waits for hydration. A fifty-operation page hydrates in well under a second
- * on a quiet machine, but the shared two-core test machines can take longer than the default wait.
- */
+/** Opens an API page and waits for hydration, which takes longer than a docs page's. */
 async function openApiPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await openPage(page, path, {timeout: 30_000});
 }
 
 const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;

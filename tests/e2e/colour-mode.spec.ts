@@ -1,4 +1,4 @@
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, test, waitForHydration} from './support/fixtures';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -46,7 +46,7 @@ test.describe('colour mode', () => {
     await page.route('**/*.js', (route) => setTimeout(() => void route.continue(), 1500));
     await page.goto('/', {waitUntil: 'domcontentloaded'});
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeDisabled();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await waitForHydration(page, {timeout: 20_000});
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
   });
 });

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, test, waitForHydration} from './support/fixtures';
 import {wcagTags} from './support/axe';
 
 const indexPath = '/search.json';
@@ -131,7 +131,7 @@ test.describe('search box', () => {
     const state = await page.evaluate(() => (window.history.state as {state?: {searchTerms?: unknown}}).state);
     expect(state?.searchTerms).toBeUndefined();
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.locator('article mark.search-result-highlight')).toHaveCount(0);
   });
 

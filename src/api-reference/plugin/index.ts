@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {normalizeUrl} from '@docusaurus/utils';
 import {specSourcePath} from '../spec/load-specs';
-import {pageFromSpec, type LoadedPage} from './load-spec';
+import {pageFromSpec, type LoadedPage} from './page-data';
 import {validateOptions, type ResolvedApiReferenceOptions} from './options';
 
 export type {ApiReferenceOptions} from './options';

@@ -3,29 +3,14 @@
  * reads the same view model the API reference pages render (summary, method, path, description and the
  * section anchor), so a result opens the operation's section of its page.
  */
-import type {ApiPageData, MarkupNode, RichText} from '../view-model/types';
+import {richTextToPlain} from '../view-model/rich-text';
+import type {ApiPageData} from '../view-model/types';
 import type {SearchDocument} from '../../search/engine/types';
-import {pageFromSpec} from './load-spec';
+import {pageFromSpec} from './page-data';
 import type {ApiSpecSource} from '../spec/spec-source';
 import {operationDocument, pageUrl} from '../../search/plugin/documents';
 import {normalizeText} from '../../search/plugin/extract';
 import type {ExtraDocumentsContext} from '../../search/plugin/options';
-
-function markupText(node: MarkupNode): string {
-  if (typeof node === 'string') {
-    return node;
-  }
-  const [, , ...children] = node;
-  return ` ${children.map(markupText).join('')} `;
-}
-
-/** Plain text of a rendered description (`RichText` is a string or sanitised markup nodes). */
-export function richTextToPlain(text: RichText | undefined): string {
-  if (text === undefined) {
-    return '';
-  }
-  return normalizeText(typeof text === 'string' ? text : text.map(markupText).join(' '));
-}
 
 /** One document per operation of a loaded API page; a page that failed to load gives none. */
 export function pageOperationDocuments(data: ApiPageData, pageRoute: string, baseUrl: string): SearchDocument[] {
@@ -40,7 +25,7 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
         summary: operation.summary || `${operation.method.toUpperCase()} ${operation.path}`,
         method: operation.method,
         path: operation.path,
-        description: richTextToPlain(operation.description),
+        description: normalizeText(richTextToPlain(operation.description)),
         apiTitle: data.title,
       }),
     ),

@@ -108,6 +108,14 @@ class PageBuilder {
     return markdownToRichText(markdown, {headingBase: base});
   }
 
+  /** Sets `view.description` to the Markdown rendered, when there is any to show. */
+  private describeInto(view: {description?: RichText}, markdown: string | undefined, base: number): void {
+    const description = markdown === undefined ? undefined : this.describe(markdown, base);
+    if (description !== undefined) {
+      view.description = description;
+    }
+  }
+
   build(options: BuildPageOptions): ApiPageContent {
     const fingerprint = specFingerprint(this.document);
     const info = objectField(this.document, 'info') ?? {};
@@ -117,11 +125,7 @@ class PageBuilder {
         anchor: group.anchor,
         operations: group.operations.map((op) => this.operation(op)),
       };
-      const description =
-        group.description === undefined ? undefined : this.describe(group.description, headingBase.tag);
-      if (description !== undefined) {
-        view.description = description;
-      }
+      this.describeInto(view, group.description, headingBase.tag);
       return view;
     });
     const content: ApiPageContent = {
@@ -144,11 +148,7 @@ class PageBuilder {
       responses: this.responses,
       fingerprint,
     };
-    const description = stringField(info, 'description');
-    const richDescription = description === undefined ? undefined : this.describe(description, headingBase.info);
-    if (richDescription !== undefined) {
-      content.description = richDescription;
-    }
+    this.describeInto(content, stringField(info, 'description'), headingBase.info);
     return content;
   }
 
@@ -173,11 +173,7 @@ class PageBuilder {
     if (example !== undefined) {
       view.example = JSON.stringify(example);
     }
-    const description = stringField(raw, 'description');
-    const rich = description === undefined ? undefined : this.describe(description, headingBase.field);
-    if (rich !== undefined) {
-      view.description = rich;
-    }
+    this.describeInto(view, stringField(raw, 'description'), headingBase.field);
     return view;
   }
 
@@ -203,21 +199,13 @@ class PageBuilder {
     if (body.required === true) {
       view.required = true;
     }
-    const description = stringField(body, 'description');
-    const rich = description === undefined ? undefined : this.describe(description, headingBase.field);
-    if (rich !== undefined) {
-      view.description = rich;
-    }
+    this.describeInto(view, stringField(body, 'description'), headingBase.field);
     return view;
   }
 
   private responseBody(response: JsonObject): ResponseBody {
     const body: ResponseBody = {};
-    const description = stringField(response, 'description');
-    const rich = description === undefined ? undefined : this.describe(description, headingBase.field);
-    if (rich !== undefined) {
-      body.description = rich;
-    }
+    this.describeInto(body, stringField(response, 'description'), headingBase.field);
     const headers = Object.entries(objectField(response, 'headers') ?? {}).flatMap(([name, raw]): HeaderView[] => {
       const header = dereferenceObject(this.document, raw);
       if (header === undefined) {
@@ -227,12 +215,7 @@ class PageBuilder {
       if (header.required === true) {
         view.required = true;
       }
-      const headerDescription = stringField(header, 'description');
-      const richHeader =
-        headerDescription === undefined ? undefined : this.describe(headerDescription, headingBase.field);
-      if (richHeader !== undefined) {
-        view.description = richHeader;
-      }
+      this.describeInto(view, stringField(header, 'description'), headingBase.field);
       if (header.schema !== undefined) {
         view.schema = this.schemas.node(header.schema);
       }
@@ -345,10 +328,7 @@ class PageBuilder {
     if (op.operationId !== undefined) {
       view.operationId = op.operationId;
     }
-    const description = op.description === undefined ? undefined : this.describe(op.description, headingBase.operation);
-    if (description !== undefined) {
-      view.description = description;
-    }
+    this.describeInto(view, op.description, headingBase.operation);
     if (op.operation.deprecated === true) {
       view.deprecated = true;
     }

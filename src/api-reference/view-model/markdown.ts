@@ -5,7 +5,6 @@
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Nodes as MdastNode, Root as MdastRoot} from 'mdast';
-import {toString} from 'mdast-util-to-string';
 import rehypeSanitize, {type Options as Schema} from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -218,32 +217,4 @@ export function markdownToRichText(markdown: string, options: MarkdownOptions): 
     return only[2];
   }
   return nodes.length > 0 ? nodes : undefined;
-}
-
-/** Nodes whose children are inline text, joined as they are; other nodes' children are blocks. */
-const inlineParents = new Set([
-  'paragraph',
-  'heading',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-  'tableCell',
-]);
-
-function plainText(node: MdastNode): string {
-  if (node.type === 'html') {
-    return '';
-  }
-  if (!('children' in node)) {
-    return toString(node, {includeHtml: false});
-  }
-  return (node.children as MdastNode[]).map(plainText).join(inlineParents.has(node.type) ? '' : ' ');
-}
-
-/** Markdown → plain text, for search entries and summaries. Raw HTML is dropped. */
-export function markdownToPlainText(markdown: string): string {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
-  return plainText(tree).replace(/\s+/g, ' ').trim();
 }

@@ -95,32 +95,36 @@ export function constraintsOf(schema: JsonObject): string[] {
 
 /** Keys that may sit beside a `$ref` (OpenAPI 3.1) or around a one-part `allOf`, and override it. */
 function refOverrides(schema: JsonObject, describe: DescribeMarkdown): Omit<SchemaRef, 'ref'> {
-  const overrides: Omit<SchemaRef, 'ref'> = {};
+  return annotations(schema, describe, schema.nullable === true);
+}
+
+/**
+ * What a schema and a `$ref` beside it both carry: title, description, the nullable, read-only,
+ * write-only and deprecated flags, and the default.
+ */
+function annotations(schema: JsonObject, describe: DescribeMarkdown, nullable: boolean): Omit<SchemaRef, 'ref'> {
+  const result: Omit<SchemaRef, 'ref'> = {};
+  if (typeof schema.title === 'string') {
+    result.title = schema.title;
+  }
   if (typeof schema.description === 'string') {
     const description = describe(schema.description);
     if (description !== undefined) {
-      overrides.description = description;
+      result.description = description;
     }
   }
-  if (typeof schema.title === 'string') {
-    overrides.title = schema.title;
+  if (nullable) {
+    result.nullable = true;
   }
-  if (schema.nullable === true) {
-    overrides.nullable = true;
-  }
-  if (schema.readOnly === true) {
-    overrides.readOnly = true;
-  }
-  if (schema.writeOnly === true) {
-    overrides.writeOnly = true;
-  }
-  if (schema.deprecated === true) {
-    overrides.deprecated = true;
+  for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) {
+    if (schema[flag] === true) {
+      result[flag] = true;
+    }
   }
   if (schema.default !== undefined) {
-    overrides.default = jsonText(schema.default);
+    result.default = jsonText(schema.default);
   }
-  return overrides;
+  return result;
 }
 
 function isObjectLike(schema: JsonObject): boolean {
@@ -301,32 +305,9 @@ export class SchemaConverter {
     if (type.length > 0) {
       view.type = type.join(' | ');
     }
-    if (typeof schema.title === 'string') {
-      view.title = schema.title;
-    }
-    if (typeof schema.description === 'string') {
-      const description = this.describe(schema.description);
-      if (description !== undefined) {
-        view.description = description;
-      }
-    }
+    Object.assign(view, annotations(schema, this.describe, nullable));
     if (typeof schema.format === 'string') {
       view.format = schema.format;
-    }
-    if (nullable) {
-      view.nullable = true;
-    }
-    if (schema.readOnly === true) {
-      view.readOnly = true;
-    }
-    if (schema.writeOnly === true) {
-      view.writeOnly = true;
-    }
-    if (schema.deprecated === true) {
-      view.deprecated = true;
-    }
-    if (schema.default !== undefined) {
-      view.default = jsonText(schema.default);
     }
     if (schema.const !== undefined) {
       view.const = jsonText(schema.const);

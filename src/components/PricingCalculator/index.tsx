@@ -7,7 +7,8 @@
  * polite live region so screen readers hear the new total once the reader pauses.
  */
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
-import {defaultInput, estimateInvoice, formatCents, type ChargeLine, type PricingPlan} from './pricing';
+import {formatMoneyWithCents as formatCents} from '../../example/format';
+import {defaultInput, estimateInvoice, type ChargeLine, type PricingPlan} from './pricing';
 import {pricingPresets, type PricingPresetName} from './presets';
 import styles from './styles.module.css';
 

@@ -236,10 +236,3 @@ export function defaultInput(plan: PricingPlan): UsageInput {
     seats: plan.seats?.defaultQuantity,
   };
 }
-
-const usd = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
-
-/** Formats integer cents as US dollars: 237500 → "$2,375.00", -100000 → "-$1,000.00". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}

@@ -90,7 +90,7 @@ export function loadIndexFile(file: unknown): LoadedIndex {
 }
 
 /** Loads a parsed `/search.json` into an engine; throws on a file of another format or shape. */
-export function loadSearchEngine(file: unknown): SearchEngine {
+export function engineFromIndexFile(file: unknown): SearchEngine {
   const loaded = loadIndexFile(file);
   const {index, results} = loaded;
   return {

@@ -4,7 +4,7 @@
  * calls `retry()` when it opens again.
  */
 import {indexFetchErrorMessage} from './constants';
-import {loadSearchEngine, type SearchEngine} from './index-file';
+import {engineFromIndexFile, type SearchEngine} from './index-file';
 
 export type FetchIndex = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -31,7 +31,7 @@ export function createIndexLoader(url: string, fetchIndex: FetchIndex): IndexLoa
     if (!response.ok) {
       throw new Error(indexFetchErrorMessage);
     }
-    return loadSearchEngine(await response.json());
+    return engineFromIndexFile(await response.json());
   }
 
   return {

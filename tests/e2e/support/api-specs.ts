@@ -6,7 +6,7 @@ import path from 'node:path';
 import {specUrl, type ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {resolveSiteLocation} from '../../../src/config/brand';
 import type {OpenApiDocument} from '../../../src/api-reference/spec/document';
-import {loadApiPage, type LoadedPage} from '../../../src/api-reference/plugin/load-spec';
+import {loadApiPage, type LoadedPage} from '../../../src/api-reference/plugin/page-data';
 import {loadSpec} from '../../../src/api-reference/spec/load-specs';
 
 const siteDir = path.resolve(__dirname, '../../..');

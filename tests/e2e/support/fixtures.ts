@@ -35,14 +35,26 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
 
 export {expect};
 
-/** Waits until React has hydrated the page (Docusaurus sets this attribute once it has). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/**
+ * Waits until React has hydrated the page (Docusaurus sets this attribute once it has). The API pages
+ * hold fifty operations and hydrate in well under a second on a quiet machine, but the shared two-core
+ * test machines can take longer than the default wait: they pass a longer `timeout`.
+ */
+export async function waitForHydration(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+    timeout === undefined ? {} : {timeout},
+  );
 }
 
 /** Opens a path and waits for hydration; returns the HTTP status of the document. */
-export async function openPage(page: Page, path: string): Promise<number | undefined> {
+export async function openPage(
+  page: Page,
+  path: string,
+  options: {timeout?: number} = {},
+): Promise<number | undefined> {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitForHydration(page, options);
   return response?.status();
 }

@@ -6,7 +6,7 @@ import {apiSpecs} from '../../../src/api-reference/spec/registry';
 import {specFingerprint, textFingerprint} from '../../../src/api-reference/view-model/fingerprint';
 import {compareLiveText} from '../../../src/api-reference/view-model/live-check';
 import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
-import {loadApiPage} from '../../../src/api-reference/plugin/load-spec';
+import {loadApiPage} from '../../../src/api-reference/plugin/page-data';
 import {publishApiSpecs} from '../../../src/api-reference/publish/publish';
 import {loadSpecs} from '../../../src/api-reference/spec/load-specs';
 

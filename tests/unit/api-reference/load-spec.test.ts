@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
 import apiReferencePlugin from '../../../src/api-reference/plugin';
-import {loadApiPage} from '../../../src/api-reference/plugin/load-spec';
+import {loadApiPage} from '../../../src/api-reference/plugin/page-data';
 import {validateOptions} from '../../../src/api-reference/plugin/options';
 import {specSourcePath} from '../../../src/api-reference/spec/load-specs';
 import {createApiSpecSource} from '../../../src/api-reference/spec/spec-source';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isSafeHref, markdownToPlainText, markdownToRichText} from '../../../src/api-reference/view-model/markdown';
+import {isSafeHref, markdownToRichText} from '../../../src/api-reference/view-model/markdown';
 
 const field = {headingBase: 0};
 const operation = {headingBase: 4};
@@ -80,13 +80,5 @@ describe('isSafeHref', () => {
     ['//evil.example/x', false],
   ])('%s → %s', (href, safe) => {
     expect(isSafeHref(href)).toBe(safe);
-  });
-});
-
-describe('markdownToPlainText', () => {
-  it('removes Markdown and joins blocks with spaces', () => {
-    expect(markdownToPlainText('Returns **customers**, newest first.\n\n- by `ingest_alias`')).toBe(
-      'Returns customers, newest first. by ingest_alias',
-    );
   });
 });

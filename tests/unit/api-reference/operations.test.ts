@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {collectOperations, untaggedGroupName} from '../../../src/api-reference/view-model/operations';
-import {listOperations} from '../../../src/api-reference/view-model/operation-index';
 import {loadFixture} from './fixtures';
 
 describe('collectOperations', () => {
@@ -50,22 +49,5 @@ describe('collectOperations', () => {
       'operation-a-b',
       'operation-a-b-2',
     ]);
-  });
-});
-
-describe('listOperations (for the site search)', () => {
-  it('lists every operation with its anchor URL and a plain-text description', () => {
-    const entries = listOperations(loadFixture('constructs.yaml'), '/api/v2/');
-    expect(entries).toHaveLength(6);
-    expect(entries[0]).toEqual({
-      operationId: 'listCustomers',
-      summary: 'List customers',
-      method: 'get',
-      path: '/customers',
-      description: 'Returns customers, newest first. Paginate with next_page. filter by ingest_alias or not at all',
-      tag: 'Customers',
-      url: '/api/v2/#listCustomers',
-    });
-    expect(entries.map((entry) => entry.url)).toContain('/api/v2/#operation-get-health');
   });
 });

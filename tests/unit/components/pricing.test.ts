@@ -4,11 +4,11 @@ import {
   defaultInput,
   drawBalances,
   estimateInvoice,
-  formatCents,
   priceTiers,
   type PricingPlan,
 } from '../../../src/components/PricingCalculator/pricing';
 import {pricingPresets} from '../../../src/components/PricingCalculator/presets';
+import {formatMoneyWithCents} from '../../../src/example/format';
 import {exampleData} from '../../../src/data/example-data';
 
 const apiTiers = [
@@ -131,9 +131,9 @@ describe('estimateInvoice', () => {
   });
 });
 
-describe('formatCents', () => {
+describe('formatMoneyWithCents, as the calculator shows amounts', () => {
   it('writes US dollars with separators and a sign', () => {
-    expect(formatCents(337_500)).toBe('$3,375.00');
-    expect(formatCents(-155_500)).toBe('-$1,555.00');
+    expect(formatMoneyWithCents(337_500)).toBe('$3,375.00');
+    expect(formatMoneyWithCents(-155_500)).toBe('-$1,555.00');
   });
 });

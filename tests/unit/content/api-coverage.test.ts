@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenAPIV3_1} from 'openapi-types';
 import {apiCoverage} from '../../content-checks/api-coverage';
-import {OperationIndex} from '../../../src/api-reference/spec/operation-index';
+import {OperationIndex} from '../../content-checks/operation-index';
 import type {RequestSample} from '../../content-checks/request-samples';
 
 const document = {

@@ -3,7 +3,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {extractCodeBlocks} from '../../content-checks/code-blocks';
-import {OperationIndex} from '../../../src/api-reference/spec/operation-index';
+import {OperationIndex} from '../../content-checks/operation-index';
 import {requestSamples, shellWords, toApiPath} from '../../content-checks/request-samples';
 import {SampleChecker} from '../../content-checks/check-samples';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ApiPageData} from '../../../src/api-reference/view-model/types';
-import {pageOperationDocuments, richTextToPlain} from '../../../src/api-reference/plugin/search-documents';
+import {pageOperationDocuments} from '../../../src/api-reference/plugin/search-documents';
 
 const page = {
   status: 'ok',
@@ -48,18 +48,5 @@ describe('pageOperationDocuments', () => {
   it('gives nothing for a page whose specification failed to load', () => {
     const failed = {status: 'error', specId: 'seats', title: 'Seats', reason: 'x', fingerprint: null} as const;
     expect(pageOperationDocuments(failed, '/api/seats/', '/')).toEqual([]);
-  });
-});
-
-describe('richTextToPlain', () => {
-  it('flattens sanitised markup and keeps block text apart', () => {
-    expect(
-      richTextToPlain([
-        ['p', null, 'One'],
-        ['p', null, 'Two'],
-      ]),
-    ).toBe('One Two');
-    expect(richTextToPlain('Plain')).toBe('Plain');
-    expect(richTextToPlain(undefined)).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 import {
   buildSearchIndex,
   loadIndexFile,
-  loadSearchEngine,
+  engineFromIndexFile,
   type LoadedIndex,
   type SearchEngine,
 } from '../../../src/search/engine/index-file';
@@ -18,7 +18,7 @@ function indexFileOf(documents: readonly SearchDocument[]): unknown {
 }
 
 export function engineOf(documents: readonly SearchDocument[]): SearchEngine {
-  return loadSearchEngine(indexFileOf(documents));
+  return engineFromIndexFile(indexFileOf(documents));
 }
 
 /** The index without the engine's last-resort guard, for tests that must see any exception. */

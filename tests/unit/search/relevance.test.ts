@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSearchEngine} from '../../../src/search/engine/index-file';
+import {engineFromIndexFile} from '../../../src/search/engine/index-file';
 import {describeMisses, evaluateRelevance} from './relevance/evaluate';
 import {relevanceQueries} from './relevance/queries';
 
@@ -31,7 +31,7 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
   });
 
   it('finds the expected page in the top 8 for at least 95% of queries, with MRR of at least 0.85', () => {
-    const engine = loadSearchEngine(JSON.parse(readFileSync(indexPath, 'utf8')));
+    const engine = engineFromIndexFile(JSON.parse(readFileSync(indexPath, 'utf8')));
     const report = evaluateRelevance(engine, relevanceQueries);
     const summary = `hit rate ${report.hitRate.toFixed(3)}, MRR ${report.meanReciprocalRank.toFixed(3)}\n${describeMisses(report).join('\n')}`;
     expect(report.hitRate, summary).toBeGreaterThanOrEqual(0.95);

@@ -22,7 +22,7 @@ import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../en
 import {searchTermsState} from '../../engine/navigation-state';
 import type {SnippetSegment} from '../../engine/snippet';
 import type {SearchResult} from '../../engine/types';
-import {loadSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
+import {fetchSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
 import Snippet from './Snippet';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
@@ -139,7 +139,7 @@ export default function SearchBar(): ReactNode {
             getItemInputValue: ({state: itemState}) => itemState.query,
             async getItems() {
               try {
-                const engine = await loadSearchEngine(indexUrl);
+                const engine = await fetchSearchEngine(indexUrl);
                 markAvailability('available');
                 return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
               } catch {

@@ -21,7 +21,7 @@ function indexLoader(indexUrl: string): Promise<IndexLoader> {
 }
 
 /** The loaded engine; rejects with `failed to fetch search index` when the index cannot be fetched. */
-export async function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
+export async function fetchSearchEngine(indexUrl: string): Promise<SearchEngine> {
   return (await indexLoader(indexUrl)).load();
 }
 
@@ -35,5 +35,5 @@ export function retrySearchEngine(indexUrl: string): void {
 
 /** Starts loading ahead of the first query; a failure is reported when a query needs the engine. */
 export function preloadSearchEngine(indexUrl: string): void {
-  loadSearchEngine(indexUrl).catch(() => undefined);
+  fetchSearchEngine(indexUrl).catch(() => undefined);
 }

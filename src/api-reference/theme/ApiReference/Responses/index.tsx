@@ -7,24 +7,14 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {sharedResponseAnchor} from '../../../view-model/anchors';
 import {schemaTypeLabel} from '../../../view-model/schema-label';
-import type {ResponseBody, ResponseView, RichText as RichTextValue} from '../../../view-model/types';
+import {firstBlockText} from '../../../view-model/rich-text';
+import type {ResponseBody, ResponseView} from '../../../view-model/types';
 import {useApiTables} from '@theme/ApiReference/context';
 import MediaContent from '@theme/ApiReference/MediaContent';
 import RichText from '@theme/ApiReference/RichText';
 import StatusText from '@theme/ApiReference/StatusText';
 import {statusKind} from '../../../view-model/status-kind';
 import styles from './styles.module.css';
-
-/** First paragraph of a description as plain text, for one-line summaries. */
-export function firstLine(description: RichTextValue | undefined): string {
-  if (typeof description === 'string') {
-    return description;
-  }
-  const first = description?.[0];
-  const text = (node: unknown): string =>
-    typeof node === 'string' ? node : Array.isArray(node) ? node.slice(2).map(text).join('') : '';
-  return first === undefined ? '' : text(first);
-}
 
 function Status({status}: {status: string}): ReactNode {
   return <StatusText status={status} className={styles.status} />;
@@ -63,7 +53,7 @@ function OwnResponse({status, body}: {status: string; body: ResponseBody}): Reac
   return (
     <details className={styles.response} open={statusKind(status) === 'success'}>
       <summary className={styles.summary}>
-        <Status status={status} /> <span>{firstLine(body.description)}</span>
+        <Status status={status} /> <span>{firstBlockText(body.description)}</span>
       </summary>
       <div className={styles.content}>
         {!simple && <RichText value={body.description} />}
@@ -77,7 +67,7 @@ function SharedResponse({status, name}: {status: string; name: string}): ReactNo
   const {responses} = useApiTables();
   return (
     <li className={styles.shared}>
-      <Status status={status} /> <span>{firstLine(responses[name]?.description)}</span>{' '}
+      <Status status={status} /> <span>{firstBlockText(responses[name]?.description)}</span>{' '}
       <Link to={`#${sharedResponseAnchor(name)}`} className={styles.sharedLink}>
         {name}
       </Link>

@@ -5,6 +5,7 @@
  * as a router would choose it.
  */
 import type {OpenAPIV3_1} from 'openapi-types';
+import {httpMethods} from '../../src/api-reference/view-model/operations';
 
 export interface IndexedOperation {
   readonly specId: string;
@@ -26,8 +27,6 @@ interface Template {
   readonly operations: Map<string, IndexedOperation>;
   readonly specId: string;
 }
-
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
