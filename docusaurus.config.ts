@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as ThemeClassic from '@docusaurus/theme-classic';
@@ -7,6 +8,7 @@ import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {brand, resolveSiteLocation} from './src/config/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import {redirectRules} from './src/routes/redirects';
+import {frontMatterFromTree} from './src/routes/tree-front-matter';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import redirectsFilePlugin from './src/plugins/redirects-file';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
@@ -75,6 +77,9 @@ const config = {
   },
 
   markdown: {
+    // Unlisted pages are named in the route tree only (src/routes/docs-tree.ts); this gives Docusaurus
+    // the same flag, and rejects a page that sets it in its front matter.
+    parseFrontMatter: frontMatterFromTree(path.resolve(__dirname, 'docs')),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -5,7 +5,7 @@
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import * as z from 'zod';
-import {dataExportDestinations} from '../routes/docs-tree';
+import {dataExportDestinations} from './destinations';
 import {logicalTypes} from './data-model';
 import {isObject} from '../lib/json';
 

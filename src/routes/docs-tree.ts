@@ -4,6 +4,7 @@
  * must exist, appear in the sidebar (unless unlisted) and answer in the browser.
  */
 import {brand} from '../config/brand';
+import {dataExportDestinations} from '../data-export/destinations';
 
 export interface DocNode {
   /** Path segment below the parent, without slashes. */
@@ -16,26 +17,6 @@ export interface DocNode {
 const leaf = (segment: string): DocNode => ({segment});
 const unlisted = (segment: string): DocNode => ({segment, unlisted: true});
 const section = (segment: string, children: readonly DocNode[]): DocNode => ({segment, children});
-
-/** Destinations of the data export, in the order the overview compares them. */
-export const dataExportDestinations = [
-  'athena',
-  'bigquery',
-  'databricks',
-  'gcs',
-  'mysql-aurora',
-  'mysql-generic',
-  'postgres-aws',
-  'postgres-generic',
-  'redshift',
-  's3',
-  's3-compatible',
-  'sheets',
-  'snowflake',
-  'staging-abs',
-  'staging-gcs',
-  'staging-s3',
-] as const;
 
 /** Top-level nodes, in sidebar order. The home page (`/`) sits above them. */
 export const docsTree: readonly DocNode[] = [

@@ -6,7 +6,6 @@ export interface DocFrontMatter {
   readonly title?: string;
   readonly sidebar_label?: string;
   readonly description?: string;
-  readonly unlisted?: boolean;
   readonly slug?: string;
   readonly keywords?: readonly string[];
 }

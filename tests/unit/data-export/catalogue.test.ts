@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {exportTables, logicalTypes} from '../../../src/data-export/data-model';
 import {destinationIds} from '../../../src/data-export/schema';
 import {parseFrontMatter} from '../../../src/routes/front-matter';
-import {dataExportDestinations} from '../../../src/routes/docs-tree';
+import {dataExportDestinations} from '../../../src/data-export/destinations';
+import {docRoutes} from '../../../src/routes/docs-routes';
 import {bundledCatalogue} from './fixtures';
 
 const pagesDir = path.resolve(__dirname, '../../../docs/developer-resources/data-export');
@@ -65,12 +66,13 @@ describe('the data-export pages', () => {
     expect(frontMatter.title).toBe(entry.title);
     expect(frontMatter.description?.length).toBeGreaterThanOrEqual(50);
     expect(frontMatter.description?.length).toBeLessThanOrEqual(160);
-    expect(frontMatter.unlisted).toBeUndefined();
   });
 
   it('keeps the password-deprecation page unlisted and gives it the migration commands', () => {
     const source = readPage('prepare-for-snowflake-password-deprecation');
-    expect(parseFrontMatter(source).unlisted).toBe(true);
+    expect(docRoutes.find((route) => route.id.endsWith('/prepare-for-snowflake-password-deprecation'))?.unlisted).toBe(
+      true,
+    );
     for (const command of [
       'openssl genrsa',
       'openssl pkcs8',

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {existsSync} from 'node:fs';
 import {brand} from '../../../src/config/brand';
 import {childRoutes, docFilePath, docRoutes, listedDocRoutes, unlistedDocRoutes} from '../../../src/routes/docs-routes';
-import {dataExportDestinations} from '../../../src/routes/docs-tree';
+import {dataExportDestinations} from '../../../src/data-export/destinations';
 
 describe('the canonical route list', () => {
   it('has the 95 docs pages of the spec: 91 listed and 4 unlisted', () => {
