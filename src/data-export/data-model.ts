@@ -8,6 +8,7 @@
  * `currency` column, so sums never suffer floating-point rounding. Unit prices can be fractions of a
  * cent (the example rate card charges $0.0015 a request), so they are decimal cents.
  */
+import {brand} from '../config/brand';
 
 /** Column types as the export produces them, before a destination maps them to its own types. */
 export const logicalTypes = ['uuid', 'string', 'bigint', 'decimal', 'boolean', 'timestamp', 'json'] as const;
@@ -80,10 +81,10 @@ const lifecycle = (schema: string | undefined, archivable: boolean, archivedInAp
   column(
     'created_at',
     'timestamp',
-    'When the row was created in Meterstone',
+    `When the row was created in ${brand.name}`,
     schema ? {api: `${schema}.created_at`} : {},
   ),
-  column('updated_at', 'timestamp', 'When the row last changed in Meterstone'),
+  column('updated_at', 'timestamp', `When the row last changed in ${brand.name}`),
   ...(archivable
     ? [
         column('archived_at', 'timestamp', 'When the row was archived; null while active', {
@@ -127,7 +128,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Every customer you bill, archived ones included.',
     primaryKey: ['customer_id'],
     columns: [
-      id('customer_id', 'Meterstone ID of the customer', {api: 'Customer.id'}),
+      id('customer_id', `${brand.name} ID of the customer`, {api: 'Customer.id'}),
       column('name', 'string', 'Name shown on invoices and in reports, for example Acme Logistics', {
         api: 'Customer.name',
       }),
@@ -141,7 +142,7 @@ export const exportTables: readonly ExportTable[] = [
       column(
         'billing_provider',
         'string',
-        'Where finalized invoices are sent; null when payment is collected outside Meterstone',
+        `Where finalized invoices are sent; null when payment is collected outside ${brand.name}`,
         {
           nullable: true,
           api: 'Customer.billing_provider.provider',
@@ -160,7 +161,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'How usage events become quantities: the event type, the aggregation and the grouping.',
     primaryKey: ['billable_metric_id'],
     columns: [
-      id('billable_metric_id', 'Meterstone ID of the billable metric', {api: 'BillableMetric.id'}),
+      id('billable_metric_id', `${brand.name} ID of the billable metric`, {api: 'BillableMetric.id'}),
       column('name', 'string', 'Display name, for example Compute hours', {api: 'BillableMetric.name'}),
       column('kind', 'string', 'How it is defined', {api: 'BillableMetric.kind', values: ['basic', 'sql']}),
       column('event_type', 'string', 'The `event_type` of the usage events it counts; null for SQL metrics', {
@@ -191,7 +192,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'What you sell, with the billable metric that prices usage products.',
     primaryKey: ['product_id'],
     columns: [
-      id('product_id', 'Meterstone ID of the product', {api: 'Product.id'}),
+      id('product_id', `${brand.name} ID of the product`, {api: 'Product.id'}),
       column('name', 'string', 'Display name, for example API requests', {api: 'Product.name'}),
       column('type', 'string', 'How it is billed', {
         api: 'Product.type',
@@ -214,7 +215,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'List prices over time, one row per rate card.',
     primaryKey: ['rate_card_id'],
     columns: [
-      id('rate_card_id', 'Meterstone ID of the rate card', {api: 'RateCard.id'}),
+      id('rate_card_id', `${brand.name} ID of the rate card`, {api: 'RateCard.id'}),
       column('name', 'string', 'Display name, for example Skyline Standard 2026', {api: 'RateCard.name'}),
       column(
         'currency',
@@ -237,7 +238,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'One row per product price on a rate card and per period it applies.',
     primaryKey: ['rate_id'],
     columns: [
-      id('rate_id', 'Meterstone ID of the rate', {api: 'Rate.id'}),
+      id('rate_id', `${brand.name} ID of the rate`, {api: 'Rate.id'}),
       id('rate_card_id', 'The rate card it belongs to', {references: 'rate_cards', api: 'Rate.rate_card_id'}),
       id('product_id', 'The product it prices', {references: 'products', api: 'Rate.product_id'}),
       column('pricing_model', 'string', 'How the charge is computed', {
@@ -274,7 +275,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Customer agreements with their rate card, dates and billing frequency.',
     primaryKey: ['contract_id'],
     columns: [
-      id('contract_id', 'Meterstone ID of the contract', {api: 'Contract.id'}),
+      id('contract_id', `${brand.name} ID of the contract`, {api: 'Contract.id'}),
       id('customer_id', 'The customer the contract belongs to', {references: 'customers', api: 'Contract.customer_id'}),
       id('rate_card_id', 'The rate card the contract prices from', {
         references: 'rate_cards',
@@ -302,7 +303,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Spend a customer promised, prepaid or postpaid, with what remains of it.',
     primaryKey: ['commit_id'],
     columns: [
-      id('commit_id', 'Meterstone ID of the commit', {api: 'Commit.id'}),
+      id('commit_id', `${brand.name} ID of the commit`, {api: 'Commit.id'}),
       column('type', 'string', 'Whether it is invoiced up front or at the end', {
         api: 'Commit.type',
         values: ['prepaid', 'postpaid'],
@@ -316,7 +317,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Free balances granted to a customer, with what remains of them.',
     primaryKey: ['credit_id'],
     columns: [
-      id('credit_id', 'Meterstone ID of the credit', {api: 'Credit.id'}),
+      id('credit_id', `${brand.name} ID of the credit`, {api: 'Credit.id'}),
       ...balanceColumns('Credit', ['active', 'expired', 'voided']),
       ...lifecycle('Credit', true, false),
     ],
@@ -326,7 +327,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Every invoice with its totals, drafts and voided ones included.',
     primaryKey: ['invoice_id'],
     columns: [
-      id('invoice_id', 'Meterstone ID of the invoice', {api: 'Invoice.id'}),
+      id('invoice_id', `${brand.name} ID of the invoice`, {api: 'Invoice.id'}),
       column('status', 'string', 'Where the invoice is in its life', {
         api: 'Invoice.status',
         values: ['draft', 'finalized', 'sent', 'voided'],
@@ -386,7 +387,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Every line of every invoice: usage, subscriptions, fixed fees, commits and credits applied.',
     primaryKey: ['line_item_id'],
     columns: [
-      id('line_item_id', 'Meterstone ID of the line item', {api: 'LineItem.id'}),
+      id('line_item_id', `${brand.name} ID of the line item`, {api: 'LineItem.id'}),
       id('invoice_id', 'The invoice the line belongs to', {references: 'invoices', api: 'LineItem.invoice_id'}),
       column('type', 'string', 'What the line charges or applies', {
         api: 'LineItem.type',
@@ -426,7 +427,7 @@ export const exportTables: readonly ExportTable[] = [
     description: 'Corrections issued against finalized invoices.',
     primaryKey: ['credit_memo_id'],
     columns: [
-      id('credit_memo_id', 'Meterstone ID of the credit memo', {api: 'CreditMemo.id'}),
+      id('credit_memo_id', `${brand.name} ID of the credit memo`, {api: 'CreditMemo.id'}),
       column('number', 'string', 'The credit memo number', {api: 'CreditMemo.number'}),
       id('invoice_id', 'The invoice it corrects', {references: 'invoices', api: 'CreditMemo.invoice_id'}),
       id('customer_id', 'The customer, repeated so you can filter without a join', {

@@ -5,6 +5,7 @@
  * variable, so the diagram follows light and dark mode without a second image.
  */
 import React, {useId, type ReactNode} from 'react';
+import {brand} from '@site/src/config/brand';
 import {exampleData} from '@site/src/data/example-data';
 import styles from './styles.module.css';
 
@@ -56,7 +57,7 @@ export default function MeterstoneFlowDiagram(): ReactNode {
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
         xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>How data flows through Meterstone</title>
+        <title id={titleId}>How data flows through {brand.name}</title>
         <desc id={descId}>
           Usage events become quantities through billable metrics. Products name what is sold, rate cards price them,
           and contracts apply each customer&apos;s rate card, commits and credits. Invoices result, and go on to payment

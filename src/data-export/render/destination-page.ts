@@ -3,6 +3,7 @@
  * nodes are real headings, tables and code blocks, so the table of contents, the anchors and the search
  * index see them exactly as if an author had typed them.
  */
+import {brand} from '../../config/brand';
 import type {BlockContent, Paragraph, RootContent} from 'mdast';
 import {exportTables, logicalTypeDescriptions, logicalTypes} from '../data-model';
 import {destinationKindLabels, type Catalogue, type CodeBlock, type Destination, type DestinationId} from '../schema';
@@ -108,7 +109,7 @@ function network(entry: Destination, catalogue: Catalogue): RootContent[] {
   return [
     heading(2, 'Network access', sectionIds.network),
     templateParagraph(
-      'Meterstone connects from fixed IP addresses. Allow the addresses of the region your Meterstone account runs in:',
+      `${brand.name} connects from fixed IP addresses. Allow the addresses of the region your ${brand.name} account runs in:`,
     ),
     egressTable(catalogue),
     ...markdownBlocks(entry.network.body),
@@ -182,7 +183,7 @@ function connectionFields(entry: Destination): RootContent[] {
     templateParagraph(
       `Enter these fields when you add the ${entry.title} destination under `,
       strong('Settings → Data export'),
-      ' in the Meterstone app. Meterstone tests the connection before it saves it.',
+      ` in the ${brand.name} app. ${brand.name} tests the connection before it saves it.`,
     ),
     connectionFieldsTable(entry),
   ];

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-// The spelling and Markdown checks are CLIs (`npm run lint:docs`); these tests prove each one fails on a
-// page with a real problem, and that docs/ passes both.
+// The spelling and Markdown checks are CLIs that `npm run lint:docs` runs over docs/; these tests prove
+// that their configuration catches a real problem (a linter that passes everything would pass docs/ too).
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const fixtures = 'tests/unit/content/fixtures';
 
@@ -19,12 +19,6 @@ describe('spelling (cspell with project-words.txt)', {timeout: 90_000}, () => {
     expect(output).toContain('Unknown word (invoise)');
     expect(output).not.toContain('METERSTONE');
   });
-
-  it('passes on every docs page', () => {
-    const {status, output} = run('cspell', ['--no-progress', '--no-summary']);
-    expect(output).toBe('');
-    expect(status).toBe(0);
-  });
 });
 
 describe('markdown lint (markdownlint-cli2)', {timeout: 90_000}, () => {
@@ -34,11 +28,5 @@ describe('markdown lint (markdownlint-cli2)', {timeout: 90_000}, () => {
     for (const rule of ['MD012/no-multiple-blanks', 'MD001/heading-increment', 'MD040/fenced-code-language']) {
       expect(output).toContain(rule);
     }
-  });
-
-  it('passes on every docs page', () => {
-    const {status, output} = run('markdownlint-cli2', []);
-    expect(output).toContain('Summary: 0 error(s)');
-    expect(status).toBe(0);
   });
 });
