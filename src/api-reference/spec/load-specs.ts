@@ -10,10 +10,10 @@ import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {dereference, validate} from '@readme/openapi-parser';
+import {bundle, createConfig, Source, type Config} from '@redocly/openapi-core';
 import type {OpenAPIV3_1} from 'openapi-types';
 import {parse as parseYaml, parseDocument} from 'yaml';
 import {isObject, type JsonObject} from '../../lib/json';
-import {bundleDocument} from './bundle-spec';
 import type {OpenApiDocument} from './document';
 import {apiSpecs, type ApiSpecEntry} from './registry';
 
@@ -65,24 +65,41 @@ export function readSpecFile(file: string): JsonObject {
   return parsed;
 }
 
+/** A specification with the components it references in other files copied in, and the files it read. */
+export interface BundledSpec {
+  readonly document: OpenApiDocument;
+  /** The source and every file it references. */
+  readonly files: readonly string[];
+}
+
+let bundlerConfig: Promise<Config> | undefined;
+
 /**
- * Bundles the specification at `sourcePath` with the components it references in other files.
- * `root`, when given, is the source already parsed, so it is not read twice. `readFiles` collects every
- * file read.
+ * Bundles the specification at `sourcePath` with Redocly's bundler: each component referenced in another
+ * file (`./common.yaml#/components/responses/NotFound`) is copied into the root's `components` under its
+ * own name and the reference becomes local, so the published JSON reads like one hand-written file. Two
+ * components of one name fail, rather than being renamed. `parsed` is the source already read and
+ * parsed, so it is not read twice.
  */
-export function bundleSpecFile(sourcePath: string, root?: JsonObject, readFiles?: Set<string>): OpenApiDocument {
-  const rootPath = path.resolve(sourcePath).split(path.sep).join('/');
-  const cache = new Map<string, JsonObject>(root === undefined ? [] : [[rootPath, root]]);
-  const load = (file: string): JsonObject => {
-    let document = cache.get(file);
-    if (!document) {
-      document = readSpecFile(file);
-      cache.set(file, document);
-    }
-    readFiles?.add(file);
-    return document;
-  };
-  return bundleDocument(rootPath, load);
+export async function bundleSpecFile(
+  sourcePath: string,
+  parsed?: {readonly text: string; readonly root: JsonObject},
+): Promise<BundledSpec> {
+  const absolutePath = path.resolve(sourcePath);
+  const text = parsed?.text ?? readFileSync(absolutePath, 'utf8');
+  const root = parsed?.root ?? readSpecFile(absolutePath);
+  // The rules of redocly.yaml are for `npm run lint:api`; bundling needs none of them.
+  bundlerConfig ??= createConfig({});
+  const result = await bundle({
+    doc: {source: new Source(absolutePath, text), parsed: root},
+    config: await bundlerConfig,
+    componentRenamingConflicts: 'error',
+  });
+  const errors = result.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(errors.map((problem) => problem.message).join('; '));
+  }
+  return {document: result.bundle.parsed as OpenApiDocument, files: [absolutePath, ...result.fileDependencies]};
 }
 
 /** The first line of each validation error, without the parser's code frame and keyword prefix. */
@@ -152,10 +169,20 @@ export async function loadSpec(entry: ApiSpecEntry, location: SpecLocation): Pro
   }
   let document: OpenApiDocument;
   try {
-    document = bundleSpecFile(filePath, parsed.root, readFiles);
+    const bundled = await bundleSpecFile(filePath, {text, root: parsed.root});
+    document = bundled.document;
+    for (const file of bundled.files) {
+      readFiles.add(file.split(path.sep).join('/'));
+    }
   } catch (error) {
     return result({
-      problem: {kind: 'invalid', message: `${displayPath} references a file that cannot be read: ${firstLine(error)}`},
+      problem: {
+        kind: 'invalid',
+        // Paths in the bundler's message are made relative to the site: readers see no machine paths.
+        message: `${displayPath} references a file that cannot be read: ${firstLine(error)
+          .split(`${path.resolve(location.siteDir)}${path.sep}`)
+          .join('')}`,
+      },
     });
   }
   const problem = await validationProblem(document);

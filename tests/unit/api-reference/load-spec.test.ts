@@ -57,6 +57,17 @@ describe('loadApiPage', () => {
     );
   });
 
+  it('names a referenced file that is missing, relative to the site', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-spec-'));
+    writeFileSync(
+      path.join(dir, 'v1.yaml'),
+      'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /x:\n    get:\n      responses:\n        "404":\n          $ref: "./missing.yaml#/components/responses/NotFound"\n',
+    );
+    const page = await loadApiPage(entry('v1'), {siteDir: dir, specsDir: '.'});
+    expect(page.problem).toMatch(/^v1\.yaml references a file that cannot be read: .*'missing\.yaml'/);
+    expect(page.problem).not.toContain(dir);
+  });
+
   it('turns a document that is not an object into an error page', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'api-spec-'));
     writeFileSync(path.join(dir, 'v1.yaml'), '- just\n- a list\n');

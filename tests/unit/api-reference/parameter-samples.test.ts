@@ -44,7 +44,7 @@ async function startMock(file: string): Promise<string> {
 
 beforeAll(async () => {
   for (const file of specFiles) {
-    const document = await dereferenceSpec(bundleSpecFile(path.join(specsDir, file)));
+    const document = await dereferenceSpec((await bundleSpecFile(path.join(specsDir, file))).document);
     const content = buildPageContent(document, {specId: file, fallbackTitle: file});
     const curlOf = new Map(
       content.tags.flatMap((tag) => tag.operations).map((operation) => [operation.anchor, operation.codeSamples.curl]),

@@ -22,8 +22,8 @@ function sign(secret: string, timestamp: number, rawBody: string): string {
 const amount = (value: number): string => (value < 0 ? `-${toDecimalAmount(-value)}` : toDecimalAmount(value));
 
 let v1: Json;
-beforeAll(() => {
-  v1 = bundleSpecFile(path.resolve(__dirname, '../../../api/specs/v1.yaml')) as unknown as Json;
+beforeAll(async () => {
+  v1 = (await bundleSpecFile(path.resolve(__dirname, '../../../api/specs/v1.yaml'))).document as unknown as Json;
 }, 60_000);
 
 describe('v1 examples of the January 2026 invoice', () => {

@@ -14,7 +14,7 @@ const specPath = path.resolve(__dirname, '../../../api/specs/v1.yaml');
 let schemas: Record<string, FieldSchema> = {};
 
 beforeAll(async () => {
-  const document = await dereferenceSpec(bundleSpecFile(specPath));
+  const document = await dereferenceSpec((await bundleSpecFile(specPath)).document);
   schemas = (document.components?.schemas ?? {}) as Record<string, FieldSchema>;
 });
 

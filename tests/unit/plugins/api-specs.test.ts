@@ -83,7 +83,7 @@ describe('publishApiSpecs', () => {
     expect(result.skipped).toEqual([]);
     expect(result.published.map((spec) => spec.files)).toEqual([['v1/openapi/delta-stream.json']]);
     const written = JSON.parse(readFileSync(path.join(outDir, 'v1/openapi/delta-stream.json'), 'utf8'));
-    expect(written).toEqual(bundleSpecFile(path.join(siteDir, 'api/specs/delta-stream.yaml')));
+    expect(written).toEqual((await bundleSpecFile(path.join(siteDir, 'api/specs/delta-stream.yaml'))).document);
     expect(written.openapi).toMatch(/^3\.1\.\d+$/);
     expect(JSON.stringify(written)).not.toContain('common.yaml');
     expect(warnings).toEqual([]);
