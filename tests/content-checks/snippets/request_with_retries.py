@@ -14,7 +14,7 @@ def request_with_retries(method: str, url: str, max_attempts: int = 5, **kwargs)
         except (requests.ConnectionError, requests.Timeout):
             response = None  # No answer: the request may have been applied, so resend it unchanged.
         if response is not None and response.status_code not in RETRYABLE:
-            response.raise_for_status()  # 400, 401, 403, 404, 409, 422: fix the request, do not retry.
+            response.raise_for_status()  # 400, 401, 403, 404, 409: fix the request, do not retry.
             return response
         if attempt == max_attempts:
             raise RuntimeError(f"{method} {url} failed after {max_attempts} attempts")
