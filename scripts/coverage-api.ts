@@ -10,17 +10,17 @@ import {extractCodeBlocks} from '../tests/content-checks/code-blocks';
 import {OperationIndex} from '../tests/content-checks/operation-index';
 import {requestSamples} from '../tests/content-checks/request-samples';
 import {substituteFigures} from '../src/example/figures';
+import {httpMethods} from '../src/api-reference/view-model/operations';
 
 const siteDir = path.resolve(__dirname, '..');
 const docsDir = path.join(siteDir, 'docs');
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 async function main(): Promise<void> {
   const specs = await loadApiSpecs(siteDir);
   const index = new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced})));
   const operations: ApiOperation[] = specs.flatMap((spec) =>
     Object.entries(spec.dereferenced.paths ?? {}).flatMap(([template, item]) =>
-      methods
+      httpMethods
         .filter((method) => item?.[method])
         .map((method) => ({specId: spec.entry.id, method: method.toUpperCase(), template})),
     ),

@@ -203,6 +203,8 @@ test.describe('operations without hydration', () => {
   });
 
   test('the navigation is a collapsed block on a phone and a sidebar on a desktop', async ({page, consoleGuard}) => {
+    // It opens the heaviest page twice, each time waiting up to 30 s for hydration on a busy machine.
+    test.slow();
     consoleGuard.allow('status of 404');
     await page.setViewportSize({width: 390, height: 844});
     await openApiPage(page, v1.route);

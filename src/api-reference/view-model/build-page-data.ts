@@ -2,7 +2,14 @@
  * OpenAPI document → the view model of its reference page. Runs at build time in the plugin, and in the
  * browser (loaded on demand) when the live specification differs from the build's copy.
  */
-import {fillPath, codeSamples, tokenPlaceholder, type NameValue, type SampleRequest} from './code-samples';
+import {
+  codeSamples,
+  fillPath,
+  freshIdempotencyKey,
+  tokenPlaceholder,
+  type NameValue,
+  type SampleRequest,
+} from './code-samples';
 import {
   arrayField,
   componentName,
@@ -267,10 +274,14 @@ class PageBuilder {
     for (const parameter of op.parameters) {
       const name = stringField(parameter, 'name')!;
       const location = stringField(parameter, 'in');
-      const hasExample = parameter.example !== undefined || parameter.examples !== undefined;
       if (location === 'path') {
         pathValues[name] = parameterExample(parameter, this.document);
-      } else if ((location === 'query' || location === 'header') && (parameter.required === true || hasExample)) {
+      } else if (location === 'header' && name.toLowerCase() === 'idempotency-key') {
+        // Every write sends a key of its own, made when the sample runs (see freshIdempotencyKey).
+        headers.push({name, value: freshIdempotencyKey});
+      } else if ((location === 'query' || location === 'header') && parameter.required === true) {
+        // Optional filters and the page cursor stay out: a pasted sample asks for what a reader would,
+        // the first page of the list. The parameters table shows every option with its example.
         const style = stringField(parameter, 'style');
         const serialization = {
           name,

@@ -27,6 +27,33 @@ export interface SampleRequest {
 /** Placeholder shown where the reader's API token goes; never a real-looking secret. */
 export const tokenPlaceholder = '<API_TOKEN>';
 
+/**
+ * The value a request gives its `Idempotency-Key` header: each sample replaces it with code that makes a
+ * new key when the sample runs (`$(uuidgen)`, `uuid.uuid4()`, `crypto.randomUUID()`), so two samples
+ * pasted one after the other are two writes, not a `409 idempotency_key_reused`.
+ */
+export const freshIdempotencyKey = '<fresh-idempotency-key>';
+
+/** Each language's generated text for the key, and the code that makes a fresh one instead. */
+const freshKeyCode = {
+  curl: [`'Idempotency-Key: ${freshIdempotencyKey}'`, '"Idempotency-Key: $(uuidgen)"'],
+  python: [`"Idempotency-Key": "${freshIdempotencyKey}"`, '"Idempotency-Key": str(uuid.uuid4())'],
+  typescript: [`'Idempotency-Key': '${freshIdempotencyKey}'`, "'Idempotency-Key': crypto.randomUUID()"],
+} as const;
+
+function withFreshKey(language: keyof typeof freshKeyCode, sample: string): string {
+  if (!sample.includes(freshIdempotencyKey)) {
+    return sample;
+  }
+  const [generated, code] = freshKeyCode[language];
+  const replaced = sample.split(generated).join(code);
+  if (replaced.includes(freshIdempotencyKey)) {
+    // The generator quoted the header differently: fail the build rather than publish a fixed key.
+    throw new Error(`The ${language} sample writes the Idempotency-Key in an unexpected form`);
+  }
+  return language === 'python' ? replaced.replace('import requests\n', 'import uuid\n\nimport requests\n') : replaced;
+}
+
 /** Text of a parameter value in a URL or header: scalars as they are, lists comma-separated. */
 export function parameterText(value: unknown): string {
   if (Array.isArray(value)) {
@@ -69,8 +96,8 @@ function typescriptSample(request: SampleRequest, call: string): string {
 export function codeSamples(request: SampleRequest): CodeSamples {
   const har = harRequest(request);
   return {
-    curl: `${shellCurl.generate(har)}\n`,
-    python: pythonSample(request, pythonRequests.generate(har)),
-    typescript: typescriptSample(request, nodeFetch.generate(har)),
+    curl: withFreshKey('curl', `${shellCurl.generate(har)}\n`),
+    python: withFreshKey('python', pythonSample(request, pythonRequests.generate(har))),
+    typescript: withFreshKey('typescript', typescriptSample(request, nodeFetch.generate(har))),
   };
 }

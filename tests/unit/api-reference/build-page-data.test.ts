@@ -128,18 +128,27 @@ describe('buildPageContent on the constructs fixture', () => {
   });
 
   it('writes curl, Python and TypeScript samples with the example values', () => {
+    // A list sample sends its required `status` and asks for the first page, as a reader would: no
+    // optional filter (`ingest_alias`, `limit`), no cursor.
     const list = operation(content, 'listCustomers').codeSamples;
     expect(list.curl).toContain("curl 'https://api.meterstone.example/v1/customers?status=active'");
     expect(list.curl).toContain("--header 'Authorization: Bearer <API_TOKEN>'");
     expect(list.python).toMatch(/^import requests\n\nresponse = requests\.get\(/);
     expect(list.python).toContain('"status": "active"');
-    expect(list.typescript).toMatch(
-      /^const response = await fetch\('https:\/\/api\.meterstone\.example\/v1\/customers\?status=active'/,
-    );
+    for (const sample of Object.values(list)) {
+      expect(sample).not.toMatch(/ingest_alias|limit|next_page/);
+    }
 
+    // A write makes its Idempotency-Key when the sample runs, never the specification's example key.
     const create = operation(content, 'createCustomer').codeSamples;
     expect(create.curl).toContain('--request POST');
-    expect(create.curl).toContain("--header 'Idempotency-Key: 5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10'");
+    expect(create.curl).toContain('--header "Idempotency-Key: $(uuidgen)"');
+    expect(create.python).toMatch(/^import uuid\n\nimport requests\n/);
+    expect(create.python).toContain('"Idempotency-Key": str(uuid.uuid4())');
+    expect(create.typescript).toContain("'Idempotency-Key': crypto.randomUUID()");
+    for (const sample of Object.values(create)) {
+      expect(sample).not.toContain('5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10');
+    }
     expect(create.curl).toContain('"name": "Acme Logistics"');
     expect(create.python).toContain('json={');
     expect(create.typescript).toContain("method: 'POST'");

@@ -4,8 +4,8 @@
  * components, Idempotency-Key on writes, cursor pagination on lists, described fields.
  */
 import {isObject, type JsonObject} from '../../../../src/lib/json';
+import {httpMethods} from '../../../../src/api-reference/view-model/operations';
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
 
 /** Status code → the shared response component it must reference. */

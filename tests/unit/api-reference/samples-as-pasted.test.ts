@@ -1,0 +1,53 @@
+/**
+ * The reference's request samples run as pasted, one after another: every write makes its own
+ * Idempotency-Key when it runs, and no sample carries a literal key or a page cursor that would tie it
+ * to one moment (two writes sharing a key answer 409 `idempotency_key_reused`).
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
+import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
+import type {OperationView} from '../../../src/api-reference/view-model/types';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const specs = await loadApiSpecs(siteDir);
+const operations: [string, OperationView][] = specs.flatMap((spec) =>
+  buildPageContent(spec.bundled, {specId: spec.entry.id, fallbackTitle: spec.entry.label}).tags.flatMap((tag) =>
+    tag.operations.map((operation) => [`${spec.entry.id} ${operation.anchor}`, operation] as [string, OperationView]),
+  ),
+);
+const takesKey = (operation: OperationView) => operation.parameters.some((p) => p.name === 'Idempotency-Key');
+/** A literal key: `Idempotency-Key: <value>` where the value is not code that makes one. */
+const literalKey =
+  /Idempotency-Key['"]?:\s*['"]?(?!\$\(uuidgen\)|str\(uuid\.uuid4\(\)\)|crypto\.randomUUID\(\))[\w-]{8,}/;
+
+describe('reference samples, as pasted', () => {
+  it('cover the writes of every specification', () => {
+    expect(operations.filter(([, operation]) => takesKey(operation)).length).toBeGreaterThan(30);
+  });
+
+  it.each(operations.filter(([, operation]) => takesKey(operation)))(
+    '%s makes a fresh Idempotency-Key in curl, Python and TypeScript',
+    (_name, operation) => {
+      expect(operation.codeSamples.curl).toContain('"Idempotency-Key: $(uuidgen)"');
+      expect(operation.codeSamples.python).toContain('"Idempotency-Key": str(uuid.uuid4())');
+      expect(operation.codeSamples.typescript).toContain("'Idempotency-Key': crypto.randomUUID()");
+    },
+  );
+
+  it('never carry a literal key or a page cursor', () => {
+    const problems = operations.flatMap(([name, operation]) =>
+      Object.entries(operation.codeSamples).flatMap(([language, sample]) => [
+        ...(literalKey.test(sample) ? [`${name} ${language}: a literal Idempotency-Key`] : []),
+        ...(/next_page/.test(sample) ? [`${name} ${language}: a page cursor`] : []),
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('catch a planted literal key and a planted cursor', () => {
+    expect(literalKey.test("--header 'Idempotency-Key: acme-logistics-2026-01-15-batch-0001'")).toBe(true);
+    expect(literalKey.test('"Idempotency-Key": "5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10"')).toBe(true);
+    expect(literalKey.test('--header "Idempotency-Key: $(uuidgen)"')).toBe(false);
+  });
+});
