@@ -76,7 +76,7 @@ test.describe('API request console', () => {
     const getSent = page.waitForRequest(`${mockApiOrigin}/v1/customers/${exampleData.customer.id}`);
     await send(getCustomer);
     expect((await getSent).headers()['authorization']).toBe(`Bearer ${token}`);
-    await expect(getCustomer.getByRole('status')).toHaveText(/^Response 200 OK in \d+ (ms|\.\d+ s)\.$/);
+    await expect(getCustomer.getByRole('status')).toHaveText(/^Response 200 OK in (\d+ ms|\d+\.\d+ s)\.$/);
     const headers = getCustomer.getByRole('table', {name: 'Response headers'});
     await expect(headers.getByRole('row', {name: /content-type/})).toContainText('application/json');
     await expect(getCustomer.locator('pre')).toContainText(`"name": "${exampleData.customer.name}"`);
@@ -92,13 +92,17 @@ test.describe('API request console', () => {
     const postSent = page.waitForRequest(
       (request) => request.url() === `${mockApiOrigin}/v1/customers` && request.method() === 'POST',
     );
+    const sentKey = await key.inputValue();
     await send(createCustomer);
     const post = await postSent;
     expect(post.postData()).toBe(body);
     expect(post.headers()['content-type']).toBe('application/json');
-    expect(post.headers()['idempotency-key']).toBe(await key.inputValue());
+    expect(post.headers()['idempotency-key']).toBe(sentKey);
     await expect(createCustomer.getByRole('status')).toHaveText(/^Response 201 Created in /);
     await expect(createCustomer.locator('pre')).toContainText(`"id": "${exampleData.customer.id}"`);
+    // The write was answered, so the next send is a new write with a new key.
+    await expect(key).not.toHaveValue(sentKey);
+    await expect(key).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     // Pressing the button again closes the console and gives the focus back to it.
     const toggle = page.locator('[data-api-console-toggle="createCustomer"]');

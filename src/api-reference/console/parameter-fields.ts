@@ -121,3 +121,22 @@ export function newUuid(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<C
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The values for the next send after a write was answered: every Idempotency-Key field gets a new key,
+ * because the next send is a new write (resending the old key with a changed body answers `409`). After a
+ * send that got no answer the caller keeps the values, so sending again is a safe retry of the same write.
+ */
+export function valuesWithFreshKeys(
+  values: Readonly<Record<string, string>>,
+  fields: readonly ParameterField[],
+  newKey: () => string,
+): Record<string, string> {
+  const next = {...values};
+  for (const field of fields) {
+    if (field.idempotencyKey) {
+      next[field.key] = newKey();
+    }
+  }
+  return next;
+}

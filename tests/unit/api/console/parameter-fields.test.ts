@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {fieldText, newUuid, parameterFields} from '../../../../src/api-reference/console/parameter-fields';
+import {
+  fieldText,
+  newUuid,
+  parameterFields,
+  valuesWithFreshKeys,
+} from '../../../../src/api-reference/console/parameter-fields';
 import type {ParameterView, SchemaView} from '../../../../src/api-reference/view-model/types';
 import {exampleData} from '../../../../src/data/example-data';
 
@@ -71,6 +76,15 @@ describe('parameterFields', () => {
 
   it('writes arrays comma-separated', () => {
     expect(byName('product_ids')).toMatchObject({array: true, initial: '', placeholder: 'a,b'});
+  });
+
+  it('gives the next write a new key once a write was answered, and keeps the other values', () => {
+    const values = {'path:customer_id': exampleData.customer.id, 'header:Idempotency-Key': 'fresh-key'};
+    expect(valuesWithFreshKeys(values, fields, () => 'next-key')).toEqual({
+      'path:customer_id': exampleData.customer.id,
+      'header:Idempotency-Key': 'next-key',
+    });
+    expect(values['header:Idempotency-Key']).toBe('fresh-key');
   });
 
   it('gives the Idempotency-Key a fresh key rather than the shared example', () => {

@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {defaultBaseUrl} from '../../../console/base-url';
 import {buildRequest, type ConsoleRequest} from '../../../console/build-request';
 import {describeFailure} from '../../../console/failure';
-import {newUuid, parameterFields, type ParameterField} from '../../../console/parameter-fields';
+import {newUuid, parameterFields, valuesWithFreshKeys, type ParameterField} from '../../../console/parameter-fields';
 import {initialBody} from '../../../console/request-body';
 import {formatDuration, statusLine} from '../../../console/response-format';
 import StatusText from '@theme/ApiReference/StatusText';
@@ -202,6 +202,11 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
       pageOrigin: origin,
     });
     inFlight.current = null;
+    if (outcome.ok) {
+      // Answered: the next send is a new write with a key of its own. Without an answer the key stays,
+      // so sending again retries the same write safely.
+      setValues((previous) => valuesWithFreshKeys(previous, fields, () => newUuid(window.crypto)));
+    }
     setResult({state: 'done', request: built.request, outcome});
   };
 
