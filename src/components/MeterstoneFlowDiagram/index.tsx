@@ -57,7 +57,8 @@ export default function MeterstoneFlowDiagram(): ReactNode {
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
         xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>How data flows through {brand.name}</title>
+        {/* One text node: React hydrates an SVG title with several children as a mismatch. */}
+        <title id={titleId}>{`How data flows through ${brand.name}`}</title>
         <desc id={descId}>
           Usage events become quantities through billable metrics. Products name what is sold, rate cards price them,
           and contracts apply each customer&apos;s rate card, commits and credits. Invoices result, and go on to payment
