@@ -3,7 +3,7 @@
  * total blocking time < 200 ms). Serves build/ on loopback and drives the system Chromium through
  * chrome-launcher (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. Run after a build:
  *
- *   npm run lighthouse:api -- [/api/ /api/v2/ ...]   (jiti must load lighthouse natively: it is ESM with import.meta)
+ *   npm run lighthouse:api -- [/api/ /api/v2/ ...]
  *
  * With no paths it checks every route of the API registry. Each page is audited LIGHTHOUSE_RUNS times
  * (default 3) and the run with the median score is kept, as Lighthouse's own guidance advises: a single
