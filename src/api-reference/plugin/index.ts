@@ -3,7 +3,6 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {normalizeUrl} from '@docusaurus/utils';
-import {specSourcePath} from '../spec/load-specs';
 import {pageFromSpec, type LoadedPage} from './page-data';
 import {validateOptions, type ResolvedApiReferenceOptions} from './options';
 
@@ -25,7 +24,6 @@ export interface ApiReferenceContent {
 // plugins whose content type is unknown, so contentLoaded narrows what loadContent returned.
 function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceOptions): Plugin {
   const {source} = options;
-  const location = {siteDir: context.siteDir, ...(source.specsDir === undefined ? {} : {specsDir: source.specsDir})};
   return {
     name,
 
@@ -36,7 +34,7 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
     },
 
     getPathsToWatch() {
-      return source.entries.map((entry) => specSourcePath(entry, location));
+      return source.sourcePaths(context.siteDir);
     },
 
     async loadContent(): Promise<ApiReferenceContent> {

@@ -4,7 +4,7 @@
  * each specification once; it loads again only when a file it read has changed (`docusaurus start`).
  */
 import {statSync} from 'node:fs';
-import {loadSpecs, type LoadedSpec} from './load-specs';
+import {loadSpecs, specSourcePath, type LoadedSpec, type SpecLocation} from './load-specs';
 import {apiSpecs, type ApiSpecEntry} from './registry';
 
 export interface ApiSpecSourceOptions {
@@ -17,6 +17,8 @@ export interface ApiSpecSourceOptions {
 export interface ApiSpecSource {
   readonly entries: readonly ApiSpecEntry[];
   readonly specsDir: string | undefined;
+  /** The source file of each entry, for the dev server to watch. */
+  sourcePaths(siteDir: string): string[];
   /** The loaded specifications, in `entries` order; the same result until a file read changes. */
   load(siteDir: string): Promise<readonly LoadedSpec[]>;
 }
@@ -26,25 +28,35 @@ function filesSignature(files: readonly string[]): string {
   return files.map((file) => `${file}@${statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 'none'}`).join('|');
 }
 
+interface Loaded {
+  readonly specs: LoadedSpec[];
+  readonly files: readonly string[];
+  readonly signature: string;
+}
+
 export function createApiSpecSource({entries = apiSpecs, specsDir}: ApiSpecSourceOptions = {}): ApiSpecSource {
-  let last: {siteDir: string; files: readonly string[]; signature: string; specs: Promise<LoadedSpec[]>} | undefined;
+  const location = (siteDir: string): SpecLocation => ({siteDir, ...(specsDir === undefined ? {} : {specsDir})});
+  // The last load, shared by callers that arrive while it runs.
+  let last: {siteDir: string; loaded: Promise<Loaded>} | undefined;
   return {
     entries,
     specsDir,
+    sourcePaths(siteDir) {
+      return entries.map((entry) => specSourcePath(entry, location(siteDir)));
+    },
     async load(siteDir) {
       if (last !== undefined && last.siteDir === siteDir) {
-        const specs = await last.specs;
-        if (filesSignature(last.files) === last.signature) {
-          return specs;
+        const previous = await last.loaded;
+        if (filesSignature(previous.files) === previous.signature) {
+          return previous.specs;
         }
       }
-      const specs = loadSpecs({siteDir, ...(specsDir === undefined ? {} : {specsDir})}, entries);
-      const pending = {siteDir, files: [] as readonly string[], signature: '', specs};
-      last = pending;
-      const loaded = await specs;
-      pending.files = [...new Set(loaded.flatMap((spec) => spec.files))];
-      pending.signature = filesSignature(pending.files);
-      return loaded;
+      const loaded = loadSpecs(location(siteDir), entries).then((specs): Loaded => {
+        const files = [...new Set(specs.flatMap((spec) => spec.files))];
+        return {specs, files, signature: filesSignature(files)};
+      });
+      last = {siteDir, loaded};
+      return (await loaded).specs;
     },
   };
 }

@@ -51,7 +51,7 @@ function withFreshKey(language: keyof typeof freshKeyCode, sample: string): stri
     // The generator quoted the header differently: fail the build rather than publish a fixed key.
     throw new Error(`The ${language} sample writes the Idempotency-Key in an unexpected form`);
   }
-  return language === 'python' ? replaced.replace('import requests\n', 'import uuid\n\nimport requests\n') : replaced;
+  return replaced;
 }
 
 /** Text of a parameter value in a URL or header: scalars as they are, lists comma-separated. */
@@ -84,7 +84,11 @@ function harRequest(request: SampleRequest) {
 
 function pythonSample(request: SampleRequest, call: string): string {
   const output = request.respondsWithJson ? 'print(response.json())' : 'print(response.status_code)';
-  return `import requests\n\nresponse = ${call}\nresponse.raise_for_status()\n${output}\n`;
+  // uuid makes the fresh Idempotency-Key of a write (see freshKeyCode).
+  const imports = request.headers.some((header) => header.value === freshIdempotencyKey)
+    ? 'import uuid\n\nimport requests'
+    : 'import requests';
+  return `${imports}\n\nresponse = ${call}\nresponse.raise_for_status()\n${output}\n`;
 }
 
 function typescriptSample(request: SampleRequest, call: string): string {
