@@ -18,6 +18,7 @@ import SharedResponses from '@theme/ApiReference/SharedResponses';
 import SpecFailure from '@theme/ApiReference/SpecFailure';
 import StaticHtml from '@theme/ApiReference/StaticHtml';
 import TagSection from '@theme/ApiReference/TagSection';
+import {useArrival} from '@theme/ApiReference/useArrival';
 import {useLiveSpec} from '@theme/ApiReference/useLiveSpec';
 import {useStaticInteractions} from '@theme/ApiReference/useStaticInteractions';
 import styles from './styles.module.css';
@@ -71,6 +72,7 @@ export default function ApiReferencePage({data}: Props): ReactNode {
   const {data: current, status} = useLiveSpec(data, liveUrl);
   const operationsRef = useRef<HTMLDivElement>(null);
   useStaticInteractions(operationsRef, current);
+  useArrival(operationsRef, current);
   const description =
     current.status === 'ok'
       ? `${siteConfig.title}: reference of the ${current.title} (${operationCount(current)} operations), with request and response schemas and samples in curl, Python and TypeScript.`

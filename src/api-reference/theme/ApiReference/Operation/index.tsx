@@ -13,11 +13,12 @@ import ParametersTable from '@theme/ApiReference/ParametersTable';
 import RequestBody from '@theme/ApiReference/RequestBody';
 import Responses from '@theme/ApiReference/Responses';
 import RichText from '@theme/ApiReference/RichText';
+import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
 import styles from './styles.module.css';
 
 export default function Operation({operation}: {operation: OperationView}): ReactNode {
   return (
-    <section className={styles.operation} aria-labelledby={operation.anchor}>
+    <section className={styles.operation} aria-labelledby={operation.anchor} {...deferredLayoutProps}>
       <Heading as="h3" id={operation.anchor} className={styles.title}>
         {operation.summary}
       </Heading>

@@ -8,6 +8,7 @@ import {sharedResponseAnchor, sharedResponsesAnchor} from '../../../view-model/a
 import type {ResponseBody} from '../../../view-model/types';
 import {ResponseDetails} from '@theme/ApiReference/Responses';
 import RichText from '@theme/ApiReference/RichText';
+import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
 import styles from './styles.module.css';
 
 export default function SharedResponses({responses}: {responses: Readonly<Record<string, ResponseBody>>}): ReactNode {
@@ -16,7 +17,7 @@ export default function SharedResponses({responses}: {responses: Readonly<Record
     return null;
   }
   return (
-    <section className={styles.section} aria-labelledby={sharedResponsesAnchor}>
+    <section className={styles.section} aria-labelledby={sharedResponsesAnchor} {...deferredLayoutProps}>
       <Heading as="h2" id={sharedResponsesAnchor}>
         Shared responses
       </Heading>

@@ -1,0 +1,103 @@
+/**
+ * Arrival on an operation of the API reference (issue 13, item 1): a deep link, a click in the side
+ * navigation, a search result, back and forward, and a live re-render each leave the operation's
+ * heading just below the fixed navbar, at phone, laptop and desktop widths. The position is measured,
+ * not only the URL hash: off-screen operations skip layout (`content-visibility`), so a wrong size
+ * estimate above the target moves it by thousands of pixels while the hash looks right.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {apiSpecs} from '../../src/api-reference/spec/registry';
+import {liveSpecPattern, sourceDocument} from './support/api-specs';
+import {expect, openPage, test, waitForHydration} from './support/fixtures';
+
+const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
+const seats = apiSpecs.find((entry) => entry.id === 'seats')!;
+const widths = [390, 1280, 1440, 1920] as const;
+/** Heading tops within this many pixels below the navbar count as "at the top". */
+const tolerance = 48;
+const hydrationTimeout = 60_000;
+
+/** Distance from the navbar's bottom edge to the heading's top edge, in CSS pixels. */
+function offsetBelowNavbar(heading: Locator): Promise<number> {
+  return heading.evaluate((element) => {
+    const navbar = document.querySelector('.navbar');
+    const navbarBottom = navbar === null ? 0 : navbar.getBoundingClientRect().bottom;
+    return element.getBoundingClientRect().top - navbarBottom;
+  });
+}
+
+/**
+ * Asserts the heading reaches the top and stays there: late layout (fonts, sections rendering as they
+ * come near, a re-render) must not carry it away after a first good reading.
+ */
+async function expectAtTop(page: Page, anchor: string, how: string): Promise<void> {
+  const heading = page.locator(`[id="${anchor}"]`);
+  await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+  await expect
+    .poll(() => offsetBelowNavbar(heading), {message: `${anchor} after ${how}`, timeout: 15_000})
+    .toBeGreaterThanOrEqual(-2);
+  await expect.poll(() => offsetBelowNavbar(heading), {message: `${anchor} after ${how}`}).toBeLessThan(tolerance);
+  await page.waitForTimeout(600);
+  const settled = await offsetBelowNavbar(heading);
+  expect(settled, `${anchor} stays at the top after ${how}`).toBeGreaterThanOrEqual(-2);
+  expect(settled, `${anchor} stays at the top after ${how}`).toBeLessThan(tolerance);
+}
+
+/** Clicks an operation in the side navigation, opening the "Contents" block first on a phone. */
+async function clickInNavigation(page: Page, anchor: string): Promise<void> {
+  const nav = page.getByRole('navigation', {name: 'API reference'});
+  const contents = nav.locator('summary', {hasText: 'Contents'});
+  if (await contents.isVisible()) {
+    await contents.click();
+  }
+  await nav.locator(`a[href$="#${anchor}"]`).click();
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    test('deep link, navigation click, search result, back and forward land on the heading', async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto(`${v1.route}#getCustomer`);
+      await waitForHydration(page, {timeout: hydrationTimeout});
+      await expectAtTop(page, 'getCustomer', 'a deep link');
+
+      await clickInNavigation(page, 'listAuditLogs');
+      await expectAtTop(page, 'listAuditLogs', 'a navigation click');
+
+      const search = page.getByRole('combobox', {name: 'Search the documentation'});
+      if (!(await search.isVisible())) {
+        // Phones keep the search box behind the navbar's search button.
+        await page.getByRole('button', {name: 'Search'}).click();
+      }
+      await search.click();
+      await search.fill('void invoice');
+      const result = page.getByRole('listbox').getByRole('option').filter({hasText: 'Void an invoice'}).first();
+      await expect(result).toBeVisible();
+      await result.click();
+      await expectAtTop(page, 'voidInvoice', 'a search result');
+
+      await page.goBack();
+      await expectAtTop(page, 'listAuditLogs', 'back');
+      await page.goForward();
+      await expectAtTop(page, 'voidInvoice', 'forward');
+    });
+
+    test('a deep-linked reader stays on the operation when a live copy re-renders the page', async ({page}) => {
+      test.setTimeout(120_000);
+      const document = (await sourceDocument(seats)) as {info: {title: string}} | undefined;
+      test.skip(document === undefined, 'the seats specification is not in this build');
+      const live = structuredClone(document!);
+      live.info.title = `${live.info.title} (live copy)`;
+      await page.route(liveSpecPattern(seats), (route) =>
+        route.fulfill({contentType: 'application/json', body: JSON.stringify(live)}),
+      );
+      await openPage(page, `${seats.route}#previewSeatProration`, {timeout: hydrationTimeout});
+      await expect(page.locator('[data-live-status]')).toHaveAttribute('data-live-status', 'updated', {
+        timeout: 60_000,
+      });
+      await expectAtTop(page, 'previewSeatProration', 'a live re-render');
+    });
+  });
+}
