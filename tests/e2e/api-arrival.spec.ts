@@ -65,6 +65,12 @@ for (const width of widths) {
 
       await clickInNavigation(page, 'listAuditLogs');
       await expectAtTop(page, 'listAuditLogs', 'a navigation click');
+      if (width > 996) {
+        // Where am I: the side navigation marks the operation in view and shows it.
+        const marked = page.locator('nav[aria-label="API reference"] a[aria-current="location"]');
+        await expect(marked).toHaveAttribute('href', /#listAuditLogs$/);
+        await expect(marked).toBeInViewport();
+      }
 
       const search = page.getByRole('combobox', {name: 'Search the documentation'});
       if (!(await search.isVisible())) {
@@ -101,3 +107,30 @@ for (const width of widths) {
     });
   });
 }
+
+test.describe('webhook events', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('have sections with anchors, navigation entries and search results', async ({page}) => {
+    test.setTimeout(120_000);
+    await page.goto(`${v1.route}#onCreditMemoIssued`);
+    await waitForHydration(page, {timeout: hydrationTimeout});
+    await expectAtTop(page, 'onCreditMemoIssued', 'a deep link to a webhook event');
+    const section = page.locator('section[aria-labelledby="onCreditMemoIssued"]');
+    await expect(section.locator('code').first()).toHaveText('credit_memo.issued');
+    await expect(section.getByRole('table', {name: /Headers of a credit_memo.issued delivery/})).toContainText(
+      'Meterstone-Signature',
+    );
+    await expect(section.locator('pre').filter({hasText: 'def verify_signature('})).toBeVisible();
+    const nav = page.getByRole('navigation', {name: 'API reference'});
+    await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', /#onCreditMemoIssued$/);
+
+    const search = page.getByRole('combobox', {name: 'Search the documentation'});
+    await search.click();
+    await search.fill('invoice.voided webhook');
+    const result = page.getByRole('listbox').getByRole('option').filter({hasText: 'Invoice voided'}).first();
+    await expect(result).toBeVisible();
+    await result.click();
+    await expectAtTop(page, 'onInvoiceVoided', 'a search result for a webhook event');
+  });
+});

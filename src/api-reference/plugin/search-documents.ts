@@ -12,13 +12,16 @@ import {operationDocument, pageUrl} from '../../search/plugin/documents';
 import {normalizeText} from '../../search/plugin/extract';
 import type {ExtraDocumentsContext} from '../../search/plugin/options';
 
-/** One document per operation of a loaded API page; a page that failed to load gives none. */
+/**
+ * One document per operation and per webhook event of a loaded API page; a page that failed to load
+ * gives none. An event is found by its type (`invoice.finalized`) and the words "webhook event".
+ */
 export function pageOperationDocuments(data: ApiPageData, pageRoute: string, baseUrl: string): SearchDocument[] {
   if (data.status !== 'ok') {
     return [];
   }
   const url = pageUrl(baseUrl, pageRoute);
-  return data.tags.flatMap((tag) =>
+  const operations = data.tags.flatMap((tag) =>
     tag.operations.map((operation) =>
       operationDocument({
         url: `${url}#${operation.anchor}`,
@@ -30,6 +33,17 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
       }),
     ),
   );
+  const events = (data.webhooks?.events ?? []).map((event) =>
+    operationDocument({
+      url: `${url}#${event.anchor}`,
+      summary: event.summary,
+      method: 'webhook event',
+      path: event.event,
+      description: normalizeText(richTextToPlain(event.description)),
+      apiTitle: data.title,
+    }),
+  );
+  return [...operations, ...events];
 }
 
 /**

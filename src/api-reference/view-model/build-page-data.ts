@@ -25,7 +25,15 @@ import {isJsonMediaType} from './media-types';
 import {serializeParameter} from './serialize-parameter';
 import {specFingerprint} from './fingerprint';
 import {markdownToRichText} from './markdown';
-import {collectOperations, type NormalisedOperation} from './operations';
+import {AnchorRegistry} from './anchors';
+import {
+  collectOperations,
+  collectWebhooks,
+  webhookGroupName,
+  type NormalisedOperation,
+  type NormalisedWebhook,
+} from './operations';
+import {webhookSamples} from './webhook-samples';
 import {SchemaConverter} from './schema-view';
 import type {
   ApiPageContent,
@@ -40,6 +48,8 @@ import type {
   RichText,
   ServerView,
   TagView,
+  WebhookGroupView,
+  WebhookView,
 } from './types';
 
 export interface BuildPageOptions {
@@ -49,6 +59,12 @@ export interface BuildPageOptions {
 }
 
 const parameterLocations: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** A header that signs a webhook delivery, such as `Meterstone-Signature`, by the naming convention. */
+const signatureHeaderName = /-signature$/i;
+
+/** Anchor of the section of the webhook events. */
+const webhookGroupAnchor = 'webhook-events';
 
 /** Heading levels of Markdown headings by where the description sits in the page outline. */
 const headingBase = {info: 2, tag: 3, operation: 4, field: 0} as const;
@@ -126,7 +142,8 @@ class PageBuilder {
   build(options: BuildPageOptions): ApiPageContent {
     const fingerprint = specFingerprint(this.document);
     const info = objectField(this.document, 'info') ?? {};
-    const tags: TagView[] = collectOperations(this.document).map((group) => {
+    const anchors = new AnchorRegistry();
+    const tags: TagView[] = collectOperations(this.document, anchors).map((group) => {
       const view: TagView = {
         name: group.name,
         anchor: group.anchor,
@@ -135,6 +152,7 @@ class PageBuilder {
       this.describeInto(view, group.description, headingBase.tag);
       return view;
     });
+    const webhooks = this.webhookGroup(anchors);
     const content: ApiPageContent = {
       status: 'ok',
       specId: options.specId,
@@ -151,12 +169,45 @@ class PageBuilder {
           return view;
         }),
       tags,
+      ...(webhooks === undefined ? {} : {webhooks}),
       schemas: this.schemas.schemas,
       responses: this.responses,
       fingerprint,
     };
     this.describeInto(content, stringField(info, 'description'), headingBase.info);
     return content;
+  }
+
+  private webhookGroup(anchors: AnchorRegistry): WebhookGroupView | undefined {
+    // The group's anchor is claimed first: an event named like it then gets a suffix, not the group.
+    const anchor = anchors.claim(webhookGroupAnchor);
+    const events = collectWebhooks(this.document, anchors).map((webhook) => this.webhook(webhook));
+    return events.length === 0 ? undefined : {name: webhookGroupName, anchor, events};
+  }
+
+  private webhook(webhook: NormalisedWebhook): WebhookView {
+    const headers = webhook.parameters.flatMap((raw) => this.parameter(raw) ?? []).filter((p) => p.in === 'header');
+    const signature = headers.find((header) => signatureHeaderName.test(header.name));
+    const view: WebhookView = {
+      anchor: webhook.anchor,
+      event: webhook.event,
+      summary: webhook.summary,
+      headers,
+      responses: this.responseViews(webhook.operation),
+      samples: webhookSamples(webhook.event, signature?.name),
+    };
+    if (webhook.operationId !== undefined) {
+      view.operationId = webhook.operationId;
+    }
+    this.describeInto(view, webhook.description, headingBase.operation);
+    if (webhook.operation.deprecated === true) {
+      view.deprecated = true;
+    }
+    const payload = this.requestBody(webhook.operation);
+    if (payload !== undefined) {
+      view.payload = payload;
+    }
+    return view;
   }
 
   private parameter(raw: JsonObject): ParameterView | undefined {

@@ -63,9 +63,11 @@ function mergeParameters(document: OpenApiDocument, pathLevel: unknown[], operat
  * operations name, then untagged operations. An operation with several tags is listed under its first,
  * so that it has one section and one anchor.
  */
-export function collectOperations(document: OpenApiDocument): NormalisedTag[] {
+export function collectOperations(
+  document: OpenApiDocument,
+  anchors: AnchorRegistry = new AnchorRegistry(),
+): NormalisedTag[] {
   const groups = new Map<string, NormalisedTag>();
-  const anchors = new AnchorRegistry();
   const declared = arrayField(document, 'tags').filter(isObject);
   const declaredDescriptions = new Map<string, string | undefined>();
   for (const tag of declared) {
@@ -146,4 +148,53 @@ export function collectOperations(document: OpenApiDocument): NormalisedTag[] {
     operationsByTag.get(entry.tag)!.push(operation);
   }
   return [...groups.values()];
+}
+
+/** An event of the document's `webhooks`: what Meterstone sends to a reader's endpoint. */
+export interface NormalisedWebhook {
+  anchor: string;
+  /** The key under `webhooks`: the event type, such as `invoice.finalized`. */
+  event: string;
+  operationId?: string;
+  summary: string;
+  /** Markdown, as the specification gives it. */
+  description?: string;
+  /** The operation object of the delivery (its first method, `post` in practice). */
+  operation: JsonObject;
+  parameters: JsonObject[];
+}
+
+/** Name of the section that holds the webhook events. */
+export const webhookGroupName = 'Webhook events';
+
+/**
+ * The events of the document's `webhooks`, in document order, with anchors from the same registry as
+ * the operations (claim the operations' first, so adding webhooks never renames an operation's anchor).
+ */
+export function collectWebhooks(document: OpenApiDocument, anchors: AnchorRegistry): NormalisedWebhook[] {
+  const webhooks = objectField(document, 'webhooks') ?? {};
+  return Object.entries(webhooks).flatMap(([event, rawItem]): NormalisedWebhook[] => {
+    const pathItem = dereferenceObject(document, rawItem);
+    const entry = pathItem === undefined ? undefined : Object.entries(pathItem).find(([key]) => isMethod(key));
+    if (pathItem === undefined || entry === undefined || !isObject(entry[1])) {
+      return [];
+    }
+    const [method, operation] = entry;
+    const operationId = stringField(operation, 'operationId');
+    const webhook: NormalisedWebhook = {
+      anchor: anchors.claim(operationAnchor(operationId, method, event)),
+      event,
+      summary: stringField(operation, 'summary') ?? operationId ?? event,
+      operation,
+      parameters: mergeParameters(document, arrayField(pathItem, 'parameters'), arrayField(operation, 'parameters')),
+    };
+    if (operationId !== undefined) {
+      webhook.operationId = operationId;
+    }
+    const description = stringField(operation, 'description');
+    if (description !== undefined) {
+      webhook.description = description;
+    }
+    return [webhook];
+  });
 }

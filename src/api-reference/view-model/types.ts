@@ -178,6 +178,40 @@ export interface OperationView {
   codeSamples: CodeSamples;
 }
 
+/** Code a receiver runs for a webhook delivery: verify the signature, then handle the event. */
+export interface WebhookSamples {
+  python: string;
+  typescript: string;
+}
+
+/** An event Meterstone sends to the reader's endpoint (an entry of the document's `webhooks`). */
+export interface WebhookView {
+  /** HTML id of the event's section: the operationId when it is a valid id. */
+  anchor: string;
+  /** Event type, the key under `webhooks`, such as `invoice.finalized`. */
+  event: string;
+  operationId?: string;
+  summary: string;
+  description?: RichText;
+  deprecated?: true;
+  /** Headers of the delivery, such as its signature. */
+  headers: ParameterView[];
+  /** The event body the endpoint receives. */
+  payload?: RequestBodyView;
+  /** What the endpoint answers: how a delivery is acknowledged and when it is retried. */
+  responses: ResponseView[];
+  samples: WebhookSamples;
+}
+
+/** The webhooks of a document, in their own section after the operations. */
+export interface WebhookGroupView {
+  name: string;
+  /** HTML id of the section. */
+  anchor: string;
+  description?: RichText;
+  events: WebhookView[];
+}
+
 export interface TagView {
   name: string;
   /** HTML id of the tag's section. */
@@ -200,6 +234,8 @@ export interface ApiPageContent {
   description?: RichText;
   servers: ServerView[];
   tags: TagView[];
+  /** Events sent to the reader's endpoints, when the document has `webhooks`. */
+  webhooks?: WebhookGroupView;
   schemas: Record<string, SchemaView>;
   responses: Record<string, ResponseBody>;
   /** Fingerprint of the source document, compared with the live copy in the browser. */

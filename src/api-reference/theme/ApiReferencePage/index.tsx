@@ -18,6 +18,7 @@ import SharedResponses from '@theme/ApiReference/SharedResponses';
 import SpecFailure from '@theme/ApiReference/SpecFailure';
 import StaticHtml from '@theme/ApiReference/StaticHtml';
 import TagSection from '@theme/ApiReference/TagSection';
+import WebhookEvents from '@theme/ApiReference/WebhookEvents';
 import {useArrival} from '@theme/ApiReference/useArrival';
 import {useLiveSpec} from '@theme/ApiReference/useLiveSpec';
 import {useStaticInteractions} from '@theme/ApiReference/useStaticInteractions';
@@ -42,6 +43,12 @@ function Overview({content, liveUrl}: {content: ApiPageContent; liveUrl: string 
           </>
         )}
         {count} {count === 1 ? 'operation' : 'operations'}
+        {content.webhooks !== undefined && (
+          <>
+            {' '}
+            · {content.webhooks.events.length} webhook {content.webhooks.events.length === 1 ? 'event' : 'events'}
+          </>
+        )}
         {liveUrl !== undefined && (
           <>
             {' '}
@@ -90,6 +97,7 @@ export default function ApiReferencePage({data}: Props): ReactNode {
           <Nav
             specId={current.specId}
             tags={current.status === 'ok' ? current.tags : []}
+            {...(current.status === 'ok' && current.webhooks !== undefined ? {webhooks: current.webhooks} : {})}
             hasSharedResponses={current.status === 'ok' && Object.keys(current.responses).length > 0}
           />
         </aside>
@@ -110,6 +118,7 @@ export default function ApiReferencePage({data}: Props): ReactNode {
                   {current.tags.map((tag) => (
                     <TagSection key={tag.anchor} tag={tag} />
                   ))}
+                  {current.webhooks !== undefined && <WebhookEvents group={current.webhooks} />}
                   <SharedResponses responses={current.responses} />
                 </StaticHtml>
                 <ConsoleSlots root={operationsRef} content={current} />

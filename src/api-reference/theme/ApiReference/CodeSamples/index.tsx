@@ -19,17 +19,25 @@ export const sampleLanguages = [
 ] as const;
 
 export interface Props {
-  samples: Samples;
+  /** The samples to show, by language; a language without one has no tab. */
+  samples: Partial<Samples>;
   /** Anchor of the operation, to name the radio group uniquely. */
   operationAnchor: string;
+  /** What the samples are, for the group's accessible name. */
+  legend?: string;
 }
 
-export default function CodeSamples({samples, operationAnchor}: Props): ReactNode {
+export default function CodeSamples({
+  samples,
+  operationAnchor,
+  legend = 'Language of the request sample',
+}: Props): ReactNode {
   const group = `sample-${operationAnchor}`;
+  const languages = sampleLanguages.filter((language) => samples[language.value] !== undefined);
   return (
     <fieldset className={styles.tabs}>
-      <legend className="visually-hidden">Language of the request sample</legend>
-      {sampleLanguages.map((language, index) => (
+      <legend className="visually-hidden">{legend}</legend>
+      {languages.map((language, index) => (
         <React.Fragment key={language.value}>
           <input
             type="radio"
@@ -45,9 +53,9 @@ export default function CodeSamples({samples, operationAnchor}: Props): ReactNod
           </label>
         </React.Fragment>
       ))}
-      {sampleLanguages.map((language) => (
+      {languages.map((language) => (
         <div key={language.value} className={clsx(styles.panel, styles[`panel-${language.value}`])}>
-          <CodeSample code={samples[language.value]} language={language.highlight} />
+          <CodeSample code={samples[language.value]!} language={language.highlight} />
         </div>
       ))}
     </fieldset>

@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {sharedResponsesAnchor} from '../../../view-model/anchors';
 import {apiSpecs} from '../../../spec/registry';
-import type {TagView} from '../../../view-model/types';
+import type {HttpMethod, TagView, WebhookGroupView} from '../../../view-model/types';
 import MethodBadge from '@theme/ApiReference/MethodBadge';
 import styles from './styles.module.css';
 import {keepInSight, useSectionInView} from './useSectionInView';
@@ -15,6 +15,8 @@ import {keepInSight, useSectionInView} from './useSectionInView';
 export interface Props {
   specId: string;
   tags: TagView[];
+  /** The specification's webhook events, listed after the operations. */
+  webhooks?: WebhookGroupView;
   /** The page has a "Shared responses" section to link to. */
   hasSharedResponses: boolean;
 }
@@ -27,15 +29,40 @@ function inViewProps(anchor: string, current: string | undefined) {
   return anchor === current ? {'aria-current': 'location' as const, 'data-in-view': ''} : {};
 }
 
-export default function Nav({specId, tags, hasSharedResponses}: Props): ReactNode {
+/** A section of the page in the navigation: a tag, the webhook events, the shared responses. */
+interface NavGroup {
+  anchor: string;
+  name: string;
+  items: Array<{anchor: string; summary: string; badge: HttpMethod | 'event'}>;
+}
+
+function navGroups(tags: TagView[], webhooks: WebhookGroupView | undefined, hasSharedResponses: boolean): NavGroup[] {
+  return [
+    ...tags.map((tag) => ({
+      anchor: tag.anchor,
+      name: tag.name,
+      items: tag.operations.map(({anchor, summary, method}) => ({anchor, summary, badge: method})),
+    })),
+    ...(webhooks === undefined
+      ? []
+      : [
+          {
+            anchor: webhooks.anchor,
+            name: webhooks.name,
+            items: webhooks.events.map(({anchor, summary}) => ({anchor, summary, badge: 'event' as const})),
+          },
+        ]),
+    ...(hasSharedResponses ? [{anchor: sharedResponsesAnchor, name: 'Shared responses', items: []}] : []),
+  ];
+}
+
+export default function Nav({specId, tags, webhooks, hasSharedResponses}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const groups = useMemo(() => navGroups(tags, webhooks, hasSharedResponses), [tags, webhooks, hasSharedResponses]);
   const anchors = useMemo(
-    () => [
-      ...tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((operation) => operation.anchor)]),
-      ...(hasSharedResponses ? [sharedResponsesAnchor] : []),
-    ],
-    [tags, hasSharedResponses],
+    () => groups.flatMap((group) => [group.anchor, ...group.items.map((item) => item.anchor)]),
+    [groups],
   );
   const current = useSectionInView(anchors);
   useEffect(() => {
@@ -70,45 +97,37 @@ export default function Nav({specId, tags, hasSharedResponses}: Props): ReactNod
             </li>
           ))}
         </ul>
-        {tags.length > 0 && (
+        {groups.length > 0 && (
           <>
             <p className={styles.groupTitle} id="api-nav-operations">
               On this page
             </p>
             <ul className={styles.list} aria-labelledby="api-nav-operations">
-              {tags.map((tag) => (
-                <li key={tag.anchor}>
+              {groups.map((group) => (
+                <li key={group.anchor}>
                   <Link
-                    to={`#${tag.anchor}`}
+                    to={`#${group.anchor}`}
                     className={clsx(styles.link, styles.tagLink)}
-                    {...inViewProps(tag.anchor, current)}>
-                    {tag.name}
+                    {...inViewProps(group.anchor, current)}>
+                    {group.name}
                   </Link>
-                  <ul className={styles.operations}>
-                    {tag.operations.map((operation) => (
-                      <li key={operation.anchor}>
-                        <Link
-                          to={`#${operation.anchor}`}
-                          className={clsx(styles.link, styles.operationLink)}
-                          {...inViewProps(operation.anchor, current)}>
-                          <MethodBadge method={operation.method} className={styles.method} />
-                          <span>{operation.summary}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  {group.items.length > 0 && (
+                    <ul className={styles.operations}>
+                      {group.items.map((item) => (
+                        <li key={item.anchor}>
+                          <Link
+                            to={`#${item.anchor}`}
+                            className={clsx(styles.link, styles.operationLink)}
+                            {...inViewProps(item.anchor, current)}>
+                            <MethodBadge method={item.badge} className={styles.method} />
+                            <span>{item.summary}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
-              {hasSharedResponses && (
-                <li>
-                  <Link
-                    to={`#${sharedResponsesAnchor}`}
-                    className={clsx(styles.link, styles.tagLink)}
-                    {...inViewProps(sharedResponsesAnchor, current)}>
-                    Shared responses
-                  </Link>
-                </li>
-              )}
             </ul>
           </>
         )}
