@@ -8,16 +8,23 @@ import {httpMethods} from '../../../../src/api-reference/view-model/operations';
 
 export const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
 
-/** Status code → the shared response component it must reference. */
+/**
+ * Status code → the shared response component it must reference: these errors read the same for every
+ * operation.
+ */
 export const sharedErrorResponses: Readonly<Record<string, string>> = {
-  '400': 'BadRequest',
   '401': 'Unauthorized',
   '403': 'Forbidden',
-  '404': 'NotFound',
-  '409': 'Conflict',
   '429': 'TooManyRequests',
   '500': 'InternalServerError',
 };
+
+/**
+ * Status codes whose answer depends on the operation (which parameter or field is invalid, which object
+ * is missing, which state conflicts): written inline with the operation's own example. `400` is on every
+ * operation; `404` and `409` only where the operation can return them.
+ */
+export const ownErrorResponses = ['400', '404', '409'] as const;
 
 export interface OperationRef {
   readonly method: string;
@@ -97,11 +104,19 @@ export function checkDocumentation(document: JsonObject): string[] {
 }
 
 /**
- * On the bundled document (local `$ref`s kept): each operation answers 400/401/403/404/409/429/500 by
- * referencing the shared response components, and those use the shared Error schema.
+ * On the bundled document (local `$ref`s kept): each operation answers 401/403/429/500 by referencing
+ * the shared response components, and 400 (and 404 and 409 where it has them) with a response of its
+ * own; every error response has the shared Error schema.
  */
 export function checkErrorResponses(bundled: JsonObject): string[] {
   const problems: string[] = [];
+  const components = isObject(bundled.components) ? bundled.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  const errorSchemaOf = (response: unknown): unknown => {
+    const content = isObject(response) && isObject(response.content) ? response.content : {};
+    const json = content['application/json'];
+    return isObject(json) && isObject(json.schema) ? json.schema.$ref : undefined;
+  };
   for (const ref of listOperations(bundled)) {
     const responses = isObject(ref.operation.responses) ? ref.operation.responses : {};
     for (const [status, component] of Object.entries(sharedErrorResponses)) {
@@ -111,15 +126,29 @@ export function checkErrorResponses(bundled: JsonObject): string[] {
         problems.push(`${label(ref)}: response ${status} must be {$ref: '${expected}'}`);
       }
     }
+    for (const status of ownErrorResponses) {
+      const response = responses[status];
+      if (response === undefined && status !== '400') {
+        continue;
+      }
+      if (!isObject(response) || '$ref' in response) {
+        problems.push(`${label(ref)}: response ${status} must be written inline, with an example of its own`);
+      } else if (errorSchemaOf(response) !== '#/components/schemas/Error') {
+        problems.push(`${label(ref)}: response ${status} must have the shared Error schema`);
+      }
+    }
+    const other = Object.keys(responses).filter(
+      (status) =>
+        /^[45]/.test(status) &&
+        !(status in sharedErrorResponses) &&
+        !(ownErrorResponses as readonly string[]).includes(status),
+    );
+    for (const status of other) {
+      problems.push(`${label(ref)}: response ${status} is not one of the documented status codes`);
+    }
   }
-  const components = isObject(bundled.components) ? bundled.components : {};
-  const responses = isObject(components.responses) ? components.responses : {};
   for (const component of Object.values(sharedErrorResponses)) {
-    const response = responses[component];
-    const content = isObject(response) && isObject(response.content) ? response.content : {};
-    const json = content['application/json'];
-    const schema = isObject(json) ? json.schema : undefined;
-    if (!isObject(schema) || schema.$ref !== '#/components/schemas/Error') {
+    if (errorSchemaOf(shared[component]) !== '#/components/schemas/Error') {
       problems.push(`components.responses.${component}: body must be the shared Error schema`);
     }
   }
