@@ -4,7 +4,8 @@
  * - an operationId (`createContract`) or a method and path (`POST /v1/contracts`) links to the
  *   operation's anchor on its reference page (`/api/#createContract`);
  * - a webhook event (`invoice.finalized`) links to its section of the webhooks guide
- *   (`webhooks.mdx#event-invoice-finalized`), which holds its anchor;
+ *   (`webhooks.mdx#event-invoice-finalized`), which holds its anchor; its operationId
+ *   (`onInvoiceFinalized`) links to the event's section of the reference, like an operation's;
  * - the words "API reference" are a link into `/api/…` (headings excepted).
  * Every mention in prose counts, inline code included, and a repeated mention is no exception: each one
  * is a link, even right after a linked one in the same paragraph. A mention counts as linked only when the
@@ -16,7 +17,8 @@
  */
 import type {OpenAPIV3_1} from 'openapi-types';
 import {sharedResponseAnchor, sharedResponsesAnchor} from '../../src/api-reference/view-model/anchors';
-import {collectOperations} from '../../src/api-reference/view-model/operations';
+import {AnchorRegistry} from '../../src/api-reference/view-model/anchors';
+import {collectOperations, collectWebhooks} from '../../src/api-reference/view-model/operations';
 
 export interface MentionProblem {
   readonly file: string;
@@ -60,7 +62,8 @@ export function buildMentionIndex(pages: readonly ReferencePage[]): MentionIndex
       routeAnchors.add(sharedResponsesAnchor).add(sharedResponseAnchor(name));
     }
     // The anchors the reference page renders, from the same walk of the paths that the page builds on.
-    for (const tag of collectOperations(document)) {
+    const registry = new AnchorRegistry();
+    for (const tag of collectOperations(document, registry)) {
       routeAnchors.add(tag.anchor);
       for (const operation of tag.operations) {
         const target = {route, anchor: operation.anchor};
@@ -80,12 +83,15 @@ export function buildMentionIndex(pages: readonly ReferencePage[]): MentionIndex
         events.add(event);
       }
     }
-    for (const [event, item] of Object.entries(document.webhooks ?? {})) {
-      events.add(event);
-      const operationId = item && 'post' in item ? item.post?.operationId : undefined;
-      if (operationId) {
-        // Webhook operations are documented in the webhooks guide, by event.
-        operations.set(operationId, {route: 'webhooks', anchor: eventAnchor(event)});
+    const webhooks = collectWebhooks(document, registry);
+    if (webhooks.events.length > 0) {
+      routeAnchors.add(webhooks.anchor);
+    }
+    for (const webhook of webhooks.events) {
+      events.add(webhook.event);
+      routeAnchors.add(webhook.anchor);
+      if (webhook.operationId) {
+        operations.set(webhook.operationId, {route, anchor: webhook.anchor});
       }
     }
   }
@@ -116,9 +122,7 @@ const isWebhooksGuide = (target: string, event: string): boolean =>
   /(^|\/)webhooks(\.mdx|\/)?#/.test(target) && target.endsWith(`#${eventAnchor(event)}`);
 
 function targetFor(mention: IndexedMention): string {
-  return mention.route === 'webhooks'
-    ? `the webhooks guide (…/webhooks.mdx#${mention.anchor})`
-    : `${mention.route}#${mention.anchor}`;
+  return `${mention.route}#${mention.anchor}`;
 }
 
 /** Every problem of one page's source. */
@@ -168,13 +172,10 @@ export function findMentionProblems(file: string, source: string, index: Mention
     for (const [operationId, target] of index.operations) {
       for (const match of text.matchAll(new RegExp(`(?<![\\w/#.-])${operationId}(?![\\w])`, 'g'))) {
         const link = linkAt(match.index);
-        const expected = target.route === 'webhooks' ? undefined : `${target.route}#${target.anchor}`;
         const linked =
           link &&
-          (expected
-            ? referenceTarget(link.target)?.route === target.route &&
-              referenceTarget(link.target)?.anchor === target.anchor
-            : link.target.endsWith(`#${target.anchor}`));
+          referenceTarget(link.target)?.route === target.route &&
+          referenceTarget(link.target)?.anchor === target.anchor;
         if (!linked) {
           report(`${operationId} is mentioned without a link to ${targetFor(target)}`);
         }

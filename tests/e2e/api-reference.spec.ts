@@ -23,8 +23,12 @@ async function openApiPage(page: Page, path: string): Promise<void> {
 const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
 const constructsFixture = path.resolve(__dirname, '../fixtures/openapi/constructs.yaml');
 
+/** Anchors of the operations and of the webhook events: each has an `h3` and a navigation entry. */
 function operationAnchors(content: ApiPageContent): string[] {
-  return content.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor));
+  return [
+    ...content.tags.flatMap((tag) => tag.operations.map((operation) => operation.anchor)),
+    ...(content.webhooks?.events.map((event) => event.anchor) ?? []),
+  ];
 }
 
 test.describe('server-rendered API reference', () => {

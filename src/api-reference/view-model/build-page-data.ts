@@ -60,11 +60,11 @@ export interface BuildPageOptions {
 
 const parameterLocations: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
+/** How the API pages its lists: the cursor parameter and answer field, and the field of the items. */
+const listCursor = {cursor: 'next_page', items: 'data'} as const;
+
 /** A header that signs a webhook delivery, such as `Meterstone-Signature`, by the naming convention. */
 const signatureHeaderName = /-signature$/i;
-
-/** Anchor of the section of the webhook events. */
-const webhookGroupAnchor = 'webhook-events';
 
 /** Heading levels of Markdown headings by where the description sits in the page outline. */
 const headingBase = {info: 2, tag: 3, operation: 4, field: 0} as const;
@@ -179,10 +179,9 @@ class PageBuilder {
   }
 
   private webhookGroup(anchors: AnchorRegistry): WebhookGroupView | undefined {
-    // The group's anchor is claimed first: an event named like it then gets a suffix, not the group.
-    const anchor = anchors.claim(webhookGroupAnchor);
-    const events = collectWebhooks(this.document, anchors).map((webhook) => this.webhook(webhook));
-    return events.length === 0 ? undefined : {name: webhookGroupName, anchor, events};
+    const group = collectWebhooks(this.document, anchors);
+    const events = group.events.map((webhook) => this.webhook(webhook));
+    return events.length === 0 ? undefined : {name: webhookGroupName, anchor: group.anchor, events};
   }
 
   private webhook(webhook: NormalisedWebhook): WebhookView {
@@ -353,6 +352,7 @@ class PageBuilder {
     const success = Object.entries(objectField(op.operation, 'responses') ?? {}).find(([status]) => /^2/.test(status));
     const successResponse = success === undefined ? undefined : dereferenceObject(this.document, success[1]);
     const successContent = successResponse === undefined ? undefined : objectField(successResponse, 'content');
+    const pagination = this.paginationOf(op, successContent);
     return {
       method: op.method,
       url: `${this.baseUrl}${fillPath(op.path, pathValues)}`,
@@ -362,7 +362,28 @@ class PageBuilder {
         ? {body: {mediaType: media.mediaType, text: example.value}}
         : {}),
       respondsWithJson: Object.keys(successContent ?? {}).some(isJsonMediaType),
+      ...(pagination === undefined ? {} : {pagination}),
     };
+  }
+
+  /**
+   * A list read page by page: a `GET` that takes the cursor as a query parameter and whose JSON answer
+   * holds the items and the next cursor (the API's convention: `data` and `next_page`).
+   */
+  private paginationOf(
+    op: NormalisedOperation,
+    successContent: JsonObject | undefined,
+  ): {cursor: string; items: string} | undefined {
+    const cursor = listCursor.cursor;
+    const takesCursor = op.parameters.some(
+      (parameter) => stringField(parameter, 'in') === 'query' && stringField(parameter, 'name') === cursor,
+    );
+    const media = Object.entries(successContent ?? {}).find(([type]) => isJsonMediaType(type))?.[1];
+    const schema = isObject(media) ? dereferenceObject(this.document, media.schema) : undefined;
+    const properties = schema === undefined ? {} : (objectField(schema, 'properties') ?? {});
+    return op.method === 'get' && takesCursor && cursor in properties && listCursor.items in properties
+      ? listCursor
+      : undefined;
   }
 
   private operation(op: NormalisedOperation): OperationView {

@@ -1,10 +1,13 @@
 /**
  * Request samples in curl, Python (requests) and TypeScript (fetch), generated from an operation's
- * example values with @scalar/snippetz's generators, so quoting and escaping are theirs, not ours.
+ * example values: curl and Python with @scalar/snippetz's generators, TypeScript by typescript-literals
+ * (the generator's fetch sample left quotes in strings unescaped, so a body with "January's" did not
+ * parse).
  */
-import {nodeFetch} from '@scalar/snippetz/plugins/node/fetch';
 import {pythonRequests} from '@scalar/snippetz/plugins/python/requests';
 import {shellCurl} from '@scalar/snippetz/plugins/shell/curl';
+import {pythonListSample, typescriptListSample} from './list-samples';
+import {typescriptKey, typescriptLiteral, typescriptString} from './typescript-literals';
 import type {CodeSamples} from './types';
 
 export interface NameValue {
@@ -22,6 +25,8 @@ export interface SampleRequest {
   body?: {mediaType: string; text: string};
   /** The successful response has a JSON body, so the samples print it as JSON. */
   respondsWithJson: boolean;
+  /** A paginated list: the query parameter of the cursor and the response fields of items and cursor. */
+  pagination?: {cursor: string; items: string};
 }
 
 /** Placeholder shown where the reader's API token goes; never a real-looking secret. */
@@ -91,17 +96,51 @@ function pythonSample(request: SampleRequest, call: string): string {
   return `${imports}\n\nresponse = ${call}\nresponse.raise_for_status()\n${output}\n`;
 }
 
-function typescriptSample(request: SampleRequest, call: string): string {
+/** The body argument of `fetch`: JSON as an object literal, anything else as a string. */
+function typescriptBody(body: NonNullable<SampleRequest['body']>): string {
+  if (/^application\/(.+\+)?json\b/.test(body.mediaType)) {
+    try {
+      return `JSON.stringify(${typescriptLiteral(JSON.parse(body.text), '  ')})`;
+    } catch {
+      // Not valid JSON after all: sent as the text it is.
+    }
+  }
+  return typescriptString(body.text);
+}
+
+function typescriptSample(request: SampleRequest): string {
+  const query = new URLSearchParams(request.query.map(({name, value}) => [name, value])).toString();
+  const url = query === '' ? request.url : `${request.url}?${query}`;
+  const options = [
+    ...(request.method.toLowerCase() === 'get' ? [] : [`  method: ${typescriptString(request.method.toUpperCase())},`]),
+    ...(request.headers.length === 0
+      ? []
+      : [
+          `  headers: {\n${request.headers.map(({name, value}) => `    ${typescriptKey(name)}: ${typescriptString(value)},\n`).join('')}  },`,
+        ]),
+    ...(request.body === undefined ? [] : [`  body: ${typescriptBody(request.body)},`]),
+  ];
+  const call =
+    options.length === 0
+      ? `fetch(${typescriptString(url)})`
+      : `fetch(${typescriptString(url)}, {\n${options.join('\n')}\n})`;
   const output = request.respondsWithJson ? 'console.log(await response.json());' : 'console.log(response.status);';
   return `const response = await ${call};\nif (!response.ok) {\n  throw new Error(\`Request failed: \${response.status}\`);\n}\n${output}\n`;
 }
 
-/** The three samples of one request. */
+/** The three samples of one request; a paginated list's Python and TypeScript read every page. */
 export function codeSamples(request: SampleRequest): CodeSamples {
   const har = harRequest(request);
+  const list =
+    request.pagination === undefined
+      ? undefined
+      : {url: request.url, query: request.query, headers: request.headers, ...request.pagination};
   return {
     curl: withFreshKey('curl', `${shellCurl.generate(har)}\n`),
-    python: withFreshKey('python', pythonSample(request, pythonRequests.generate(har))),
-    typescript: withFreshKey('typescript', typescriptSample(request, nodeFetch.generate(har))),
+    python: withFreshKey(
+      'python',
+      list === undefined ? pythonSample(request, pythonRequests.generate(har)) : pythonListSample(list),
+    ),
+    typescript: withFreshKey('typescript', list === undefined ? typescriptSample(request) : typescriptListSample(list)),
   };
 }

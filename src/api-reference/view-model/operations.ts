@@ -167,13 +167,21 @@ export interface NormalisedWebhook {
 /** Name of the section that holds the webhook events. */
 export const webhookGroupName = 'Webhook events';
 
+/** The section of the webhook events: its anchor and the events in document order. */
+export interface NormalisedWebhookGroup {
+  anchor: string;
+  events: NormalisedWebhook[];
+}
+
 /**
- * The events of the document's `webhooks`, in document order, with anchors from the same registry as
- * the operations (claim the operations' first, so adding webhooks never renames an operation's anchor).
+ * The events of the document's `webhooks`, with anchors from the same registry as the operations
+ * (claim the operations' first, so adding webhooks never renames an operation's anchor). The section's
+ * anchor is claimed before the events', so an event cannot take it.
  */
-export function collectWebhooks(document: OpenApiDocument, anchors: AnchorRegistry): NormalisedWebhook[] {
+export function collectWebhooks(document: OpenApiDocument, anchors: AnchorRegistry): NormalisedWebhookGroup {
+  const anchor = anchors.claim('webhook-events');
   const webhooks = objectField(document, 'webhooks') ?? {};
-  return Object.entries(webhooks).flatMap(([event, rawItem]): NormalisedWebhook[] => {
+  const events = Object.entries(webhooks).flatMap(([event, rawItem]): NormalisedWebhook[] => {
     const pathItem = dereferenceObject(document, rawItem);
     const entry = pathItem === undefined ? undefined : Object.entries(pathItem).find(([key]) => isMethod(key));
     if (pathItem === undefined || entry === undefined || !isObject(entry[1])) {
@@ -197,4 +205,5 @@ export function collectWebhooks(document: OpenApiDocument, anchors: AnchorRegist
     }
     return [webhook];
   });
+  return {anchor, events};
 }

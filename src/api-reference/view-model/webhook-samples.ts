@@ -4,6 +4,7 @@
  * guide explains step by step (a unit test keeps the two identical), with the header name the
  * specification gives.
  */
+import {typescriptString} from './typescript-literals';
 import type {WebhookSamples} from './types';
 
 /** The verification function of the guide; its imports are `hashlib`, `hmac` and `time`. */
@@ -63,11 +64,6 @@ export function verifySignature(
 }`;
 }
 
-/** A TypeScript string literal in single quotes. */
-function singleQuoted(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
 /** Code for an event the specification does not sign: there is nothing to verify, only to handle. */
 function unsignedSamples(event: string): WebhookSamples {
   return {
@@ -84,7 +80,7 @@ def handle_delivery(raw_body: bytes) -> int:
     typescript: `/** Handles one delivery; returns the HTTP status to answer with. */
 export function handleDelivery(rawBody: Buffer): number {
   const event = JSON.parse(rawBody.toString('utf8'));
-  if (event.type === ${singleQuoted(event)}) {
+  if (event.type === ${typescriptString(event)}) {
     console.log(event.id, event.data); // Hand over to a background job.
   }
   return 200;
@@ -126,7 +122,7 @@ export function handleDelivery(rawBody: Buffer, signature: string, secret: strin
     return 400; // Not signed with your secret, or too old: discard it.
   }
   const event = JSON.parse(rawBody.toString('utf8')); // Parse only after the signature is verified.
-  if (event.type === ${singleQuoted(event)}) {
+  if (event.type === ${typescriptString(event)}) {
     // Deliveries can repeat: skip an event.id you have already handled.
     console.log(event.id, event.data); // Hand over to a background job.
   }

@@ -45,6 +45,13 @@ function operation(anchor: string): Cheerio<Element> {
 }
 
 /** The response block of an operation for one status code. */
+/** The panel of the "Response sample" tabs that shows `status` for an operation. */
+function responseSample(anchor: string, status: string): Cheerio<Element> {
+  const panel = operation(anchor).find(`#response-${anchor}-${status}`).next('label').next('div');
+  expect(panel, `response sample ${status} of ${anchor}`).toHaveLength(1);
+  return panel;
+}
+
 function response(anchor: string, status: string): Cheerio<Element> {
   const found = operation(anchor)
     .find('details')
@@ -250,12 +257,23 @@ describe('the API reference rendered from the constructs fixture', () => {
     const bodyText = normalise(create.text());
     expect(bodyText).toContain('Name only');
     expect(bodyText).toContain('With an ingest alias');
-    const created = response('createCustomer', '201');
-    expect(normalise(created.text())).toContain('Example (generated from the schema)');
+    const created = responseSample('createCustomer', '201');
+    expect(normalise(created.text())).toContain('201 · Example (generated from the schema)');
     const example = JSON.parse(created.find('pre').last().text()) as Record<string, unknown>;
     expect(example).toHaveProperty('id');
     expect(example).not.toHaveProperty('secret_note');
-    expect(normalise(response('operation-get-health', '200').find('pre').text())).toBe('ok');
+    expect(normalise(responseSample('operation-get-health', '200').find('pre').text())).toBe('ok');
+    // The examples are beside the responses, not repeated in them.
+    expect(response('createCustomer', '201').find('pre')).toHaveLength(0);
+  });
+
+  it('shows the success response sample first and every other status with an example a click away', () => {
+    const tabs = operation('getCustomer').find('input[name="response-getCustomer"]');
+    const statuses = tabs.toArray().map((input) => $(input).attr('id')?.replace('response-getCustomer-', ''));
+    expect(statuses[0]).toBe('200');
+    expect(statuses.length).toBeGreaterThan(1);
+    expect(tabs.toArray().filter((input) => $(input).attr('checked') !== undefined)).toHaveLength(1);
+    expect($(tabs.toArray()[0]!).attr('checked')).toBeDefined();
   });
 
   it('writes curl, Python and TypeScript samples for every operation, and a hidden "Try it" with its slot', () => {
@@ -269,7 +287,7 @@ describe('the API reference rendered from the constructs fixture', () => {
     ]) {
       const section = operation(anchor);
       const labels = section
-        .find('fieldset label')
+        .find('fieldset:has(input[data-api-language]) label')
         .toArray()
         .map((label) => $(label).text());
       expect(labels, anchor).toEqual(['curl', 'Python', 'TypeScript']);

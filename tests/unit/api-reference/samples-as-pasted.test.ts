@@ -4,6 +4,7 @@
  * to one moment (two writes sharing a key answer 409 `idempotency_key_reused`).
  */
 import path from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
@@ -20,6 +21,9 @@ const takesKey = (operation: OperationView) => operation.parameters.some((p) => 
 /** A literal key: `Idempotency-Key: <value>` where the value is not code that makes one. */
 const literalKey =
   /Idempotency-Key['"]?:\s*['"]?(?!\$\(uuidgen\)|str\(uuid\.uuid4\(\)\)|crypto\.randomUUID\(\))[\w-]{8,}/;
+
+/** A cursor value written into a sample: in a URL, a Python dict or a `searchParams.set` call. */
+const literalCursor = /next_page=[\w+/=-]{4,}|next_page['"]\s*[:,]\s*['"][\w+/=-]{4,}/;
 
 describe('reference samples, as pasted', () => {
   it('cover the writes of every specification', () => {
@@ -39,7 +43,7 @@ describe('reference samples, as pasted', () => {
     const problems = operations.flatMap(([name, operation]) =>
       Object.entries(operation.codeSamples).flatMap(([language, sample]) => [
         ...(literalKey.test(sample) ? [`${name} ${language}: a literal Idempotency-Key`] : []),
-        ...(/next_page/.test(sample) ? [`${name} ${language}: a page cursor`] : []),
+        ...(literalCursor.test(sample) ? [`${name} ${language}: a literal page cursor`] : []),
       ]),
     );
     expect(problems).toEqual([]);
@@ -49,5 +53,38 @@ describe('reference samples, as pasted', () => {
     expect(literalKey.test("--header 'Idempotency-Key: acme-logistics-2026-01-15-batch-0001'")).toBe(true);
     expect(literalKey.test('"Idempotency-Key": "5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10"')).toBe(true);
     expect(literalKey.test('--header "Idempotency-Key: $(uuidgen)"')).toBe(false);
+    expect(literalCursor.test("'https://api.meterstone.com/v1/customers?next_page=cGFnZToyO2xpbWl0OjI1'")).toBe(true);
+    expect(literalCursor.test('params = {"next_page": "cGFnZToyO2xpbWl0OjI1"}')).toBe(true);
+    expect(literalCursor.test("url.searchParams.set('next_page', 'cGFnZToy');")).toBe(true);
+    expect(literalCursor.test("url.searchParams.set('next_page', page.next_page);")).toBe(false);
+    expect(literalCursor.test('params["next_page"] = page["next_page"]')).toBe(false);
+  });
+
+  const lists = operations.filter(([, operation]) =>
+    operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'next_page'),
+  );
+
+  it('cover the paginated lists of every specification', () => {
+    expect(lists.length).toBeGreaterThan(15);
+  });
+
+  it.each(lists)('%s reads every page in Python and TypeScript, and the first page in curl', (_name, operation) => {
+    expect(operation.codeSamples.python).toContain('params["next_page"] = page["next_page"]');
+    expect(operation.codeSamples.python).toContain('if page["next_page"] is None:');
+    expect(operation.codeSamples.typescript).toContain("url.searchParams.set('next_page', page.next_page);");
+    expect(operation.codeSamples.typescript).toContain('if (page.next_page === null) {');
+    expect(operation.codeSamples.curl).not.toContain('next_page');
+  });
+
+  it('parse as TypeScript, quotes in example strings included', () => {
+    const problems = operations.flatMap(([name, operation]) =>
+      (
+        ts.transpileModule(`export {};\n${operation.codeSamples.typescript}`, {reportDiagnostics: true}).diagnostics ??
+        []
+      ).map((diagnostic) => `${name}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
+    );
+    expect(problems).toEqual([]);
+    const planted = ts.transpileModule("const memo = 'January's seats';", {reportDiagnostics: true});
+    expect(planted.diagnostics?.length).toBeGreaterThan(0);
   });
 });

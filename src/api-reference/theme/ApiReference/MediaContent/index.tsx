@@ -10,14 +10,17 @@ export interface Props {
   media: MediaView;
   /** Shown before the media type when a body offers several, e.g. "Request body". */
   showMediaType: boolean;
+  /** False where the examples are shown elsewhere (an operation's, beside it in "Response sample"). */
+  showExamples?: boolean;
 }
 
-function exampleTitle(index: number, count: number, name?: string, summary?: string, generated?: true): string {
+/** Title of an example block: its summary or name, and whether it was generated from the schema. */
+export function exampleTitle(index: number, count: number, name?: string, summary?: string, generated?: true): string {
   const base = summary ?? name ?? (count > 1 ? `Example ${index + 1}` : 'Example');
   return generated === true ? `${base} (generated from the schema)` : base;
 }
 
-export default function MediaContent({media, showMediaType}: Props): ReactNode {
+export default function MediaContent({media, showMediaType, showExamples = true}: Props): ReactNode {
   const language = isJsonMediaType(media.mediaType) ? 'json' : 'text';
   return (
     <div className={styles.media}>
@@ -27,14 +30,15 @@ export default function MediaContent({media, showMediaType}: Props): ReactNode {
         </p>
       )}
       {media.schema !== undefined && <Schema node={media.schema} />}
-      {media.examples.map((example, index) => (
-        <CodeSample
-          key={example.name ?? index}
-          code={example.value}
-          language={language}
-          title={exampleTitle(index, media.examples.length, example.name, example.summary, example.generated)}
-        />
-      ))}
+      {showExamples &&
+        media.examples.map((example, index) => (
+          <CodeSample
+            key={example.name ?? index}
+            code={example.value}
+            language={language}
+            title={exampleTitle(index, media.examples.length, example.name, example.summary, example.generated)}
+          />
+        ))}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import MethodBadge from '@theme/ApiReference/MethodBadge';
 import ParametersTable from '@theme/ApiReference/ParametersTable';
 import RequestBody from '@theme/ApiReference/RequestBody';
 import Responses from '@theme/ApiReference/Responses';
+import ResponseSamples from '@theme/ApiReference/ResponseSamples';
 import RichText from '@theme/ApiReference/RichText';
 import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
 import styles from './styles.module.css';
@@ -59,6 +60,11 @@ export default function Operation({operation}: {operation: OperationView}): Reac
           </div>
           <CodeSamples samples={operation.codeSamples} operationAnchor={operation.anchor} />
           <ConsoleSlot anchor={operation.anchor} />
+          <ResponseSamples
+            responses={operation.responses}
+            operationAnchor={operation.anchor}
+            titleClassName={styles.sectionTitle}
+          />
         </div>
       </div>
     </section>

@@ -20,8 +20,11 @@ function Status({status}: {status: string}): ReactNode {
   return <StatusText status={status} className={styles.status} />;
 }
 
-/** Headers and bodies of a response; also used by the shared responses section. */
-export function ResponseDetails({body}: {body: ResponseBody}): ReactNode {
+/**
+ * Headers and bodies of a response; also used by the shared responses section. An operation's own
+ * responses leave their examples to the "Response sample" beside them (`showExamples` false).
+ */
+export function ResponseDetails({body, showExamples = true}: {body: ResponseBody; showExamples?: boolean}): ReactNode {
   const {schemas} = useApiTables();
   return (
     <>
@@ -42,7 +45,9 @@ export function ResponseDetails({body}: {body: ResponseBody}): ReactNode {
       {body.content === undefined ? (
         <p className={styles.noBody}>No response body.</p>
       ) : (
-        body.content.map((media) => <MediaContent key={media.mediaType} media={media} showMediaType={true} />)
+        body.content.map((media) => (
+          <MediaContent key={media.mediaType} media={media} showMediaType={true} showExamples={showExamples} />
+        ))
       )}
     </>
   );
@@ -57,7 +62,7 @@ function OwnResponse({status, body}: {status: string; body: ResponseBody}): Reac
       </summary>
       <div className={styles.content}>
         {!simple && <RichText value={body.description} />}
-        <ResponseDetails body={body} />
+        <ResponseDetails body={body} showExamples={false} />
       </div>
     </details>
   );
