@@ -25,6 +25,7 @@ import StatusText from '@theme/ApiReference/StatusText';
 import {requestTimeoutMs, sendRequest, type SendOutcome} from '../../../console/send-request';
 import type {SchemaTable} from '../../../view-model/schema-label';
 import type {OperationView, ServerView} from '../../../view-model/types';
+import IdempotencyNote from './IdempotencyNote';
 import ResponseView from './ResponseView';
 import {consoleStore, useConsoleState} from './store';
 import styles from './styles.module.css';
@@ -420,6 +421,11 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
             <li key={problem}>{problem}</li>
           ))}
         </ul>
+      )}
+      {result.state === 'done' && (
+        <>
+          <IdempotencyNote request={result.request} answered={result.outcome.ok} />
+        </>
       )}
       {result.state === 'done' && !result.outcome.ok && (
         <div className={styles.failure} data-console-failure={result.outcome.failure.kind}>
