@@ -25,6 +25,7 @@ import StatusText from '@theme/ApiReference/StatusText';
 import {requestTimeoutMs, sendRequest, type SendOutcome} from '../../../console/send-request';
 import type {SchemaTable} from '../../../view-model/schema-label';
 import type {OperationView, ServerView} from '../../../view-model/types';
+import CopyAsCurl from './CopyAsCurl';
 import IdempotencyNote from './IdempotencyNote';
 import ResponseView from './ResponseView';
 import {consoleStore, useConsoleState} from './store';
@@ -424,6 +425,7 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
       )}
       {result.state === 'done' && (
         <>
+          <CopyAsCurl id={id} request={result.request} />
           <IdempotencyNote request={result.request} answered={result.outcome.ok} />
         </>
       )}
