@@ -284,8 +284,10 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
               Base URL
             </label>
             <span id={`${id}-base-hint`} className={styles.hint}>
-              Remembered for this browser session and shared by every console of this reference. The API must allow this
-              site ({origin}) through CORS.
+              {servers.length > 1
+                ? ''
+                : 'Remembered for this browser session and shared by every console of this reference. '}
+              The API must allow this site ({origin}) through CORS.
             </span>
             <input
               id={`${id}-base`}
@@ -425,8 +427,8 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
       )}
       {result.state === 'done' && (
         <>
-          <CopyAsCurl id={id} request={result.request} />
           <IdempotencyNote request={result.request} answered={result.outcome.ok} />
+          <CopyAsCurl id={id} request={result.request} />
         </>
       )}
       {result.state === 'done' && !result.outcome.ok && (
