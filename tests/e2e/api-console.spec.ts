@@ -2,11 +2,14 @@
  * The request console of the API reference, against the Prism mock of the v1 specification that
  * Playwright starts (support/mock-api.ts): loaded only when opened, focus, GET and POST with the
  * pre-filled values, the mock's 401, invalid JSON caught before sending, network and CORS failures,
- * the token kept out of storage unless remembered, and axe in both colour modes.
+ * the token kept out of storage unless remembered, the sandbox as the default server, the base URL
+ * remembered for the session (and storage failures survived), Copy as curl, and axe in both colour modes.
  */
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Locator, Page} from '@playwright/test';
+import {baseUrlStorageKey} from '../../src/api-reference/console/base-url-storage';
+import {tokenVariable} from '../../src/api-reference/console/curl-command';
 import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
@@ -16,6 +19,8 @@ import {mockApiOrigin} from './support/mock-api';
 
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
 const token = 'sk_test_console_e2e';
+const sandboxUrl = 'https://sandbox.api.meterstone.com';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function openReference(page: Page): Promise<void> {
   // Fifty operations hydrate slowly on the shared two-core machines.
@@ -30,6 +35,15 @@ async function openConsole(page: Page, anchor: string): Promise<Locator> {
   const panel = page.locator(`#${anchor}-console > section`);
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/** Chooses "Custom URL" when the console offers servers, and types the base URL. */
+async function useBaseUrl(panel: Locator, url: string): Promise<void> {
+  const server = panel.getByLabel('Server', {exact: true});
+  if ((await server.count()) > 0 && (await server.inputValue()) !== 'custom') {
+    await server.selectOption('custom');
+  }
+  await panel.getByLabel('Base URL').fill(url);
 }
 
 async function send(panel: Locator): Promise<void> {
@@ -69,9 +83,10 @@ test.describe('API request console', () => {
     expect(requested.filter((url) => consoleChunk.test(url))).toHaveLength(1);
     await expect(getCustomer).toBeFocused();
     await expect(getCustomer.getByLabel('customer_id')).toHaveValue(exampleData.customer.id);
-    await expect(getCustomer.getByLabel('Base URL')).toHaveValue('https://api.meterstone.com');
+    // The sandbox, not production, is where a console sends unless told otherwise.
+    await expect(getCustomer.getByLabel('Server', {exact: true})).toHaveValue(sandboxUrl);
 
-    await getCustomer.getByLabel('Base URL').fill(mockApiOrigin);
+    await useBaseUrl(getCustomer, mockApiOrigin);
     await getCustomer.getByLabel('Bearer token').fill(token);
     const getSent = page.waitForRequest(`${mockApiOrigin}/v1/customers/${exampleData.customer.id}`);
     await send(getCustomer);
@@ -86,7 +101,7 @@ test.describe('API request console', () => {
     await expect(createCustomer.getByLabel('Base URL')).toHaveValue(mockApiOrigin);
     await expect(createCustomer.getByLabel('Bearer token')).toHaveValue(token);
     const key = createCustomer.getByLabel('Idempotency-Key');
-    await expect(key).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(key).toHaveValue(uuidPattern);
     const body = await createCustomer.getByLabel(/Request body/).inputValue();
     expect(JSON.parse(body)).toMatchObject({name: exampleData.customer.name});
     const postSent = page.waitForRequest(
@@ -100,9 +115,12 @@ test.describe('API request console', () => {
     expect(post.headers()['idempotency-key']).toBe(sentKey);
     await expect(createCustomer.getByRole('status')).toHaveText(/^Response 201 Created in /);
     await expect(createCustomer.locator('pre')).toContainText(`"id": "${exampleData.customer.id}"`);
-    // The write was answered, so the next send is a new write with a new key.
+    // The write was answered, so the next send is a new write with a new key; the response says which went.
     await expect(key).not.toHaveValue(sentKey);
-    await expect(key).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(key).toHaveValue(uuidPattern);
+    await expect(createCustomer.locator(`[data-console-sent-key="${sentKey}"]`)).toHaveText(
+      `Sent with Idempotency-Key ${sentKey}. The next send uses a new key.`,
+    );
 
     // Pressing the button again closes the console and gives the focus back to it.
     const toggle = page.locator('[data-api-console-toggle="createCustomer"]');
@@ -121,7 +139,7 @@ test.describe('API request console', () => {
     consoleGuard.allow('status of 401');
     await openReference(page);
     const createCustomer = await openConsole(page, 'createCustomer');
-    await createCustomer.getByLabel('Base URL').fill(mockApiOrigin);
+    await useBaseUrl(createCustomer, mockApiOrigin);
     await expect(createCustomer.getByLabel('Bearer token')).toHaveValue('');
     await send(createCustomer);
     await expect(createCustomer.getByRole('status')).toHaveText(/^Response 401 Unauthorized in /);
@@ -168,11 +186,11 @@ test.describe('API request console', () => {
     try {
       await openReference(page);
       const getCustomer = await openConsole(page, 'getCustomer');
+      await useBaseUrl(getCustomer, `http://127.0.0.1:${closedPort}`);
       const baseUrl = getCustomer.getByLabel('Base URL');
       const status = getCustomer.getByRole('status');
       const failure = getCustomer.locator('[data-console-failure="network"]');
 
-      await baseUrl.fill(`http://127.0.0.1:${closedPort}`);
       await send(getCustomer);
       await expect(status).toHaveText('No response: network error or CORS block.');
       await expect(failure).toContainText(networkOrCorsSummary);
@@ -228,6 +246,101 @@ test.describe('API request console', () => {
     await expect(getCustomer.getByLabel('Bearer token')).toHaveValue(token);
   });
 
+  test('opens on the sandbox and remembers the base URL for the session, also after a reload', async ({page}) => {
+    await openReference(page);
+    let getCustomer = await openConsole(page, 'getCustomer');
+    const server = getCustomer.getByLabel('Server', {exact: true});
+    await expect(server).toHaveValue(sandboxUrl);
+    await expect(server.locator('option:checked')).toHaveText(`Sandbox: ${sandboxUrl}`);
+    await expect(getCustomer.getByText(/^Sandbox, the test environment/)).toBeVisible();
+    // Nothing is stored until the reader chooses.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), baseUrlStorageKey('v1'))).toBeNull();
+
+    await server.selectOption('https://api.meterstone.com');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), baseUrlStorageKey('v1'))).toBe(
+      'https://api.meterstone.com',
+    );
+    await useBaseUrl(getCustomer, mockApiOrigin);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), baseUrlStorageKey('v1'))).toBe(mockApiOrigin);
+
+    // After a reload, any console of the same specification opens on it.
+    await openReference(page);
+    const createCustomer = await openConsole(page, 'createCustomer');
+    await expect(createCustomer.getByLabel('Server', {exact: true})).toHaveValue('custom');
+    await expect(createCustomer.getByLabel('Base URL')).toHaveValue(mockApiOrigin);
+    getCustomer = await openConsole(page, 'getCustomer');
+    await expect(getCustomer.getByLabel('Base URL')).toHaveValue(mockApiOrigin);
+  });
+
+  test('keeps working when sessionStorage refuses to store', async ({page}) => {
+    // sessionStorage only: the theme's localStorage keeps working.
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.sessionStorage) {
+          throw new DOMException('Quota exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
+      };
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    await openReference(page);
+    const getCustomer = await openConsole(page, 'getCustomer');
+    await useBaseUrl(getCustomer, mockApiOrigin);
+    await getCustomer.getByLabel('Bearer token').fill(token);
+    await send(getCustomer);
+    await expect(getCustomer.getByRole('status')).toHaveText(/^Response 200 OK/);
+    // Kept in memory: another console of the page has it.
+    const createCustomer = await openConsole(page, 'createCustomer');
+    await expect(createCustomer.getByLabel('Base URL')).toHaveValue(mockApiOrigin);
+    expect(warnings.some((text) => text.includes('could not store the base URL in sessionStorage'))).toBe(true);
+  });
+
+  test('copies the exact request sent as a curl command, without the token', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openReference(page);
+    const createCustomer = await openConsole(page, 'createCustomer');
+    await useBaseUrl(createCustomer, mockApiOrigin);
+    await createCustomer.getByLabel('Bearer token').fill(token);
+    // A body with a single quote, which the command must quote for the shell.
+    const bodyField = createCustomer.getByLabel(/Request body/);
+    const body = JSON.stringify({...JSON.parse(await bodyField.inputValue()), name: "Acme's Logistics"}, null, 2);
+    await bodyField.fill(body);
+    const sentKey = await createCustomer.getByLabel('Idempotency-Key').inputValue();
+    const postSent = page.waitForRequest(
+      (request) => request.url() === `${mockApiOrigin}/v1/customers` && request.method() === 'POST',
+    );
+    await send(createCustomer);
+    const post = await postSent;
+    await expect(createCustomer.getByRole('status')).toHaveText(/^Response 201 Created in /);
+
+    // Keyboard: focus the button and press Enter.
+    const copy = createCustomer.getByRole('button', {name: 'Copy as curl'});
+    await expect(copy).toHaveAccessibleDescription(
+      `The command does not contain your token: it reads it from $${tokenVariable}.`,
+    );
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(createCustomer.locator('[aria-live="polite"]')).toHaveText('Copied');
+    const command = await page.evaluate(() => navigator.clipboard.readText());
+    expect(command).not.toContain(token);
+    expect(command.split(' \\\n  ')).toEqual([
+      `curl -X POST '${mockApiOrigin}/v1/customers'`,
+      "-H 'Accept: application/json'",
+      `-H 'Idempotency-Key: ${sentKey}'`,
+      `-H "Authorization: Bearer $${tokenVariable}"`,
+      "-H 'Content-Type: application/json'",
+      `--data-raw '${body.replaceAll("'", "'\\''")}'`,
+    ]);
+    expect(post.postData()).toBe(body);
+    expect(post.headers()['idempotency-key']).toBe(sentKey);
+  });
+
   for (const [colorScheme, width] of [
     ['light', 360],
     ['dark', 1280],
@@ -241,10 +354,11 @@ test.describe('API request console', () => {
       await openReference(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const getCustomer = await openConsole(page, 'getCustomer');
-      await getCustomer.getByLabel('Base URL').fill(mockApiOrigin);
+      await useBaseUrl(getCustomer, mockApiOrigin);
       await getCustomer.getByLabel('Bearer token').fill(token);
       await send(getCustomer);
       await expect(getCustomer.getByRole('status')).toHaveText(/^Response 200 OK/);
+      await expect(getCustomer.getByRole('button', {name: 'Copy as curl'})).toBeVisible();
       // Fits the screen: nothing wider than the console itself.
       const widths = await getCustomer.evaluate((element) => [element.scrollWidth, element.clientWidth]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

@@ -1,6 +1,6 @@
 /**
  * The base URL a request console sends to: its default (the site's override, else the specification's
- * first server) and the checks a typed URL must pass before anything is sent.
+ * sandbox server, else its first server) and the checks a typed URL must pass before anything is sent.
  */
 
 export type BaseUrlCheck =
@@ -64,26 +64,34 @@ export function checkBaseUrl(text: string, pageProtocol: string): BaseUrlCheck {
   return {ok: true, url: `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '')};
 }
 
+/** The `x-meterstone-environment` value of the server the console sends to unless told otherwise. */
+const sandboxEnvironment = 'sandbox';
+
 /**
- * The base URL a console starts with: the site's build-time override when set, else the first server
- * of the specification (a relative server URL is relative to the page, as OpenAPI says for documents
- * served by the site), else empty.
+ * A server's URL as the console sends to it: a relative server URL is relative to the page (as
+ * OpenAPI says for documents served by the site), and the trailing slash goes.
+ */
+export function resolveServerUrl(url: string, pageOrigin: string): string {
+  try {
+    return new URL(url, pageOrigin).href.replace(/\/+$/, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The base URL a console starts with: the site's build-time override when set, else the
+ * specification's sandbox server (trying a call must not touch real billing data), else its first
+ * server, else empty. The sandbox is recognised by its marker, never by its wording or host.
  */
 export function defaultBaseUrl(
-  servers: readonly {url: string}[],
+  servers: readonly {url: string; environment?: string}[],
   override: string | undefined,
   pageOrigin: string,
 ): string {
   if (override !== undefined && override.trim() !== '') {
     return override.trim();
   }
-  const first = servers[0]?.url;
-  if (first === undefined) {
-    return '';
-  }
-  try {
-    return new URL(first, pageOrigin).href.replace(/\/+$/, '');
-  } catch {
-    return first;
-  }
+  const server = servers.find((entry) => entry.environment === sandboxEnvironment) ?? servers[0];
+  return server === undefined ? '' : resolveServerUrl(server.url, pageOrigin);
 }

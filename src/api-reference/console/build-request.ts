@@ -6,7 +6,7 @@
 import type {HttpMethod} from '../view-model/types';
 import {checkBaseUrl} from './base-url';
 import {checkBody} from './request-body';
-import type {ParameterField} from './parameter-fields';
+import {idempotencyHeader, type ParameterField} from './parameter-fields';
 
 export interface ConsoleRequest {
   method: string;
@@ -45,6 +45,11 @@ function listValues(text: string): string[] {
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
+}
+
+/** The Idempotency-Key a request was sent with, to show beside its outcome; undefined without one. */
+export function sentIdempotencyKey(request: ConsoleRequest): string | undefined {
+  return request.headers.find(([name]) => name.toLowerCase() === idempotencyHeader)?.[1];
 }
 
 /** The token as the `Authorization` value: a pasted `Bearer ` prefix is not doubled. */

@@ -166,6 +166,10 @@ class PageBuilder {
           if (description !== undefined) {
             view.description = description;
           }
+          const environment = stringField(server, 'x-meterstone-environment');
+          if (environment !== undefined) {
+            view.environment = environment;
+          }
           return view;
         }),
       tags,

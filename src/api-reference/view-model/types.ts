@@ -223,6 +223,8 @@ export interface TagView {
 export interface ServerView {
   url: string;
   description?: string;
+  /** The server's `x-meterstone-environment`, such as `sandbox`: what the console defaults to. */
+  environment?: string;
 }
 
 /** A page whose specification was read, validated and turned into a view. */

@@ -69,9 +69,20 @@ describe.each(written.map((entry) => [entry.id, entry] as const))('API specifica
     expect(JSON.stringify(spec.dereferenced)).not.toContain('"$ref"');
   });
 
-  it('states the production server, bearer security and the shared components', () => {
+  it('states the production server first (samples use it), then the sandbox, bearer security and the shared components', () => {
     expect(spec.bundled.servers).toEqual([
-      {url: 'https://api.meterstone.com', description: 'Production', 'x-internal': false},
+      {
+        url: 'https://api.meterstone.com',
+        description: 'Production',
+        'x-internal': false,
+        'x-meterstone-environment': 'production',
+      },
+      {
+        url: 'https://sandbox.api.meterstone.com',
+        description: expect.stringMatching(/^Sandbox, the test environment/),
+        'x-internal': false,
+        'x-meterstone-environment': 'sandbox',
+      },
     ]);
     expect(spec.bundled.security).toEqual([{bearerAuth: []}]);
     const components = asJson(spec.bundled.components);

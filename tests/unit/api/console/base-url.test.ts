@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {checkBaseUrl, defaultBaseUrl, isLoopbackHost} from '../../../../src/api-reference/console/base-url';
+import {
+  checkBaseUrl,
+  defaultBaseUrl,
+  isLoopbackHost,
+  resolveServerUrl,
+} from '../../../../src/api-reference/console/base-url';
 
 describe('checkBaseUrl', () => {
   it('accepts an absolute http(s) URL and drops the trailing slash', () => {
@@ -45,18 +50,46 @@ describe('isLoopbackHost', () => {
 });
 
 describe('defaultBaseUrl', () => {
-  const servers = [{url: 'https://api.meterstone.com'}, {url: 'https://sandbox.meterstone.com/'}];
+  const production = {url: 'https://api.meterstone.com', environment: 'production'};
+  const sandbox = {url: 'https://sandbox.api.meterstone.com/', environment: 'sandbox'};
 
-  it("is the specification's first server", () => {
-    expect(defaultBaseUrl(servers, '', 'https://docs.example.com')).toBe('https://api.meterstone.com');
+  it("is the specification's sandbox server, wherever it is listed", () => {
+    expect(defaultBaseUrl([production, sandbox], '', 'https://docs.example.com')).toBe(
+      'https://sandbox.api.meterstone.com',
+    );
+    expect(defaultBaseUrl([sandbox, production], undefined, 'https://docs.example.com')).toBe(
+      'https://sandbox.api.meterstone.com',
+    );
   });
 
-  it("is the site's override when set", () => {
-    expect(defaultBaseUrl(servers, 'http://127.0.0.1:4010', 'https://docs.example.com')).toBe('http://127.0.0.1:4010');
+  it('recognises the sandbox by its marker only, and else is the first server', () => {
+    const unmarked = [
+      {url: 'https://api.meterstone.com'},
+      {url: 'https://sandbox.meterstone.com', description: 'Sandbox'},
+    ];
+    expect(defaultBaseUrl(unmarked, '', 'https://docs.example.com')).toBe('https://api.meterstone.com');
+  });
+
+  it("is the site's override when set, before the sandbox", () => {
+    expect(defaultBaseUrl([production, sandbox], ' http://127.0.0.1:4010 ', 'https://docs.example.com')).toBe(
+      'http://127.0.0.1:4010',
+    );
   });
 
   it('resolves a relative server against the page and is empty without servers', () => {
     expect(defaultBaseUrl([{url: '/api'}], undefined, 'https://docs.example.com')).toBe('https://docs.example.com/api');
+    expect(defaultBaseUrl([{url: '/sandbox/', environment: 'sandbox'}], undefined, 'https://docs.example.com')).toBe(
+      'https://docs.example.com/sandbox',
+    );
     expect(defaultBaseUrl([], undefined, 'https://docs.example.com')).toBe('');
+  });
+});
+
+describe('resolveServerUrl', () => {
+  it('resolves against the page and drops the trailing slash', () => {
+    expect(resolveServerUrl('https://api.meterstone.com/v1/', 'https://docs.example.com')).toBe(
+      'https://api.meterstone.com/v1',
+    );
+    expect(resolveServerUrl('/api/', 'https://docs.example.com')).toBe('https://docs.example.com/api');
   });
 });

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {bearerToken, buildRequest, type RequestDraft} from '../../../../src/api-reference/console/build-request';
+import {
+  bearerToken,
+  buildRequest,
+  sentIdempotencyKey,
+  type RequestDraft,
+} from '../../../../src/api-reference/console/build-request';
 import type {ParameterField} from '../../../../src/api-reference/console/parameter-fields';
 import {exampleData} from '../../../../src/data/example-data';
 
@@ -136,5 +141,14 @@ describe('buildRequest', () => {
     });
     expect(result.ok && result.request.body).toBeUndefined();
     expect(result.ok && result.request.headers.map(([name]) => name)).not.toContain('Content-Type');
+  });
+});
+
+describe('sentIdempotencyKey', () => {
+  it('reads the key from the headers sent, whatever their case, and is undefined without one', () => {
+    const request = {method: 'POST', url: 'https://x.test/v1/customers', headers: [] as Array<[string, string]>};
+    expect(sentIdempotencyKey(request)).toBeUndefined();
+    expect(sentIdempotencyKey({...request, headers: [['Idempotency-Key', 'key-1']]})).toBe('key-1');
+    expect(sentIdempotencyKey({...request, headers: [['idempotency-key', 'key-2']]})).toBe('key-2');
   });
 });

@@ -4,10 +4,18 @@
  * A chunk of its own, loaded when the reader first presses "Try it" (see ConsoleSlots). Override this
  * to change what the console offers; the pure work is in src/api-reference/console/.
  */
-import React, {useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {defaultBaseUrl} from '../../../console/base-url';
+import {defaultBaseUrl, resolveServerUrl} from '../../../console/base-url';
 import {buildRequest, type ConsoleRequest} from '../../../console/build-request';
 import {describeFailure} from '../../../console/failure';
 import {newUuid, parameterFields, valuesWithFreshKeys, type ParameterField} from '../../../console/parameter-fields';
@@ -17,6 +25,8 @@ import StatusText from '@theme/ApiReference/StatusText';
 import {requestTimeoutMs, sendRequest, type SendOutcome} from '../../../console/send-request';
 import type {SchemaTable} from '../../../view-model/schema-label';
 import type {OperationView, ServerView} from '../../../view-model/types';
+import CopyAsCurl from './CopyAsCurl';
+import IdempotencyNote from './IdempotencyNote';
 import ResponseView from './ResponseView';
 import {consoleStore, useConsoleState} from './store';
 import styles from './styles.module.css';
@@ -70,6 +80,13 @@ function Announcement({result}: {result: Result}): ReactNode {
       );
     }
   }
+}
+
+/** How a server is named in the choice: its environment marker when it has one, else its description. */
+function serverName(server: ServerView): string | undefined {
+  return server.environment === undefined
+    ? server.description
+    : `${server.environment.charAt(0).toUpperCase()}${server.environment.slice(1)}`;
 }
 
 function locationHint(field: ParameterField): string {
@@ -146,10 +163,14 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
     typeof siteConfig.customFields?.apiConsoleUrl === 'string' ? siteConfig.customFields.apiConsoleUrl : '';
   const shared = useConsoleState();
   const origin = window.location.origin;
-  const serverUrls = servers.map((server) => defaultBaseUrl([server], undefined, origin));
+  const serverUrls = servers.map((server) => resolveServerUrl(server.url, origin));
   const baseUrl = shared.baseUrls[specId] ?? defaultBaseUrl(servers, override, origin);
   const [customChosen, setCustomChosen] = useState(false);
   const serverChoice = !customChosen && serverUrls.includes(baseUrl) ? baseUrl : customServer;
+  const chosenServer = servers[serverUrls.indexOf(serverChoice)];
+
+  // Before the first paint, so a remembered base URL does not flash the default first.
+  useLayoutEffect(() => consoleStore.restoreBaseUrl(specId), [specId]);
 
   const [{fields, unsupported}] = useState(() =>
     parameterFields(operation.parameters, schemas, () => newUuid(window.crypto)),
@@ -232,10 +253,15 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
             <label htmlFor={`${id}-server`} className={styles.label}>
               Server
             </label>
+            <span id={`${id}-server-hint`} className={styles.hint}>
+              {chosenServer?.description === undefined ? '' : `${chosenServer.description}. `}
+              Remembered for this browser session and shared by every console of this reference.
+            </span>
             <select
               id={`${id}-server`}
               className={styles.input}
               value={serverChoice}
+              aria-describedby={`${id}-server-hint`}
               onChange={(event) => {
                 const chosen = event.target.value;
                 setCustomChosen(chosen === customServer);
@@ -245,7 +271,7 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
               }}>
               {servers.map((server, index) => (
                 <option key={server.url} value={serverUrls[index]}>
-                  {server.description === undefined ? serverUrls[index] : `${server.description}: ${serverUrls[index]}`}
+                  {serverName(server) === undefined ? serverUrls[index] : `${serverName(server)}: ${serverUrls[index]}`}
                 </option>
               ))}
               <option value={customServer}>Custom URL</option>
@@ -258,7 +284,10 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
               Base URL
             </label>
             <span id={`${id}-base-hint`} className={styles.hint}>
-              Shared by every console of this page. The API must allow this site ({origin}) through CORS.
+              {servers.length > 1
+                ? ''
+                : 'Remembered for this browser session and shared by every console of this reference. '}
+              The API must allow this site ({origin}) through CORS.
             </span>
             <input
               id={`${id}-base`}
@@ -395,6 +424,12 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
             <li key={problem}>{problem}</li>
           ))}
         </ul>
+      )}
+      {result.state === 'done' && (
+        <>
+          <IdempotencyNote request={result.request} answered={result.outcome.ok} />
+          <CopyAsCurl id={id} request={result.request} />
+        </>
       )}
       {result.state === 'done' && !result.outcome.ok && (
         <div className={styles.failure} data-console-failure={result.outcome.failure.kind}>

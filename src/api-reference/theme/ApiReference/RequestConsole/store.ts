@@ -1,10 +1,11 @@
 /**
  * What the consoles of a page share, in memory: the bearer token, whether to remember it for the
  * browser session, and the base URL of each specification. One module instance, so every console of
- * the page (and of the next API page the reader opens) sees the same values; a reload forgets them,
- * except a token the reader asked to remember.
+ * the page (and of the next API page the reader opens) sees the same values. A reload keeps the base
+ * URLs (always written to sessionStorage) and a token the reader asked to remember; it forgets the rest.
  */
 import {useSyncExternalStore} from 'react';
+import {readRememberedBaseUrl, rememberBaseUrl} from '../../../console/base-url-storage';
 import {forgetToken, readRememberedToken, rememberToken, type StorageSource} from '../../../console/token-storage';
 
 export interface ConsoleState {
@@ -19,6 +20,8 @@ const sessionStore: StorageSource = () => window.sessionStorage;
 const logStorageError = (message: string) => console.warn(message);
 
 let state: ConsoleState | undefined;
+/** Specifications whose remembered base URL has been read into the state: storage is read once each. */
+const restoredSpecs = new Set<string>();
 const listeners = new Set<() => void>();
 
 function snapshot(): ConsoleState {
@@ -55,7 +58,23 @@ export const consoleStore = {
     }
   },
   setBaseUrl(specId: string, url: string): void {
+    restoredSpecs.add(specId);
     update({baseUrls: {...snapshot().baseUrls, [specId]: url}});
+    rememberBaseUrl(sessionStore, specId, url, logStorageError);
+  },
+  /**
+   * Reads a specification's base URL from the session, once, when its first console opens (not in
+   * render: the snapshot must not change while React reads it).
+   */
+  restoreBaseUrl(specId: string): void {
+    if (restoredSpecs.has(specId)) {
+      return;
+    }
+    restoredSpecs.add(specId);
+    const remembered = readRememberedBaseUrl(sessionStore, specId, logStorageError);
+    if (remembered !== undefined && snapshot().baseUrls[specId] === undefined) {
+      update({baseUrls: {...snapshot().baseUrls, [specId]: remembered}});
+    }
   },
 };
 
