@@ -16,6 +16,8 @@ for (const width of [1280, 1440]) {
     test('samples stand beside the reference, success first, other statuses selectable', async ({page}) => {
       await openPage(page, `${v1.route}#getCustomer`, {timeout: hydrationTimeout});
       const section = page.locator('section[aria-labelledby="getCustomer"]');
+      // Off-screen operations have no layout boxes until rendered: wait for the arrival to show this one.
+      await expect(section.locator('h4', {hasText: 'Response sample'})).toBeInViewport();
       const details = (await section.locator('h4', {hasText: 'Parameters'}).boundingBox())!;
       const requestSample = (await section.locator('h4', {hasText: 'Request sample'}).boundingBox())!;
       const responseSample = section.locator('h4', {hasText: 'Response sample'});
@@ -46,6 +48,7 @@ test.describe('below 1200 px', () => {
   test('the samples follow the reference', async ({page}) => {
     await openPage(page, `${v1.route}#getCustomer`, {timeout: hydrationTimeout});
     const section = page.locator('section[aria-labelledby="getCustomer"]');
+    await expect(section.locator('h4', {hasText: 'Responses'})).toBeInViewport();
     const responses = (await section.locator('h4', {hasText: 'Responses'}).boundingBox())!;
     const requestSample = (await section.locator('h4', {hasText: 'Request sample'}).boundingBox())!;
     expect(requestSample.y).toBeGreaterThan(responses.y);

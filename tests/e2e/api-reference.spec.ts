@@ -196,11 +196,13 @@ test.describe('operations without hydration', () => {
     expect(await pythonTabs.count()).toBeGreaterThan(1);
     await page.locator('label', {hasText: 'Python'}).first().click();
     await expect(pythonTabs.nth(1)).toBeChecked();
-    const secondPython = page.locator('fieldset').nth(1).locator('pre').nth(1);
+    // The request samples' language tabs (the response samples' status tabs are fieldsets too).
+    const sampleSets = page.locator('fieldset:has(input[data-api-language])');
+    const secondPython = sampleSets.nth(1).locator('pre').nth(1);
     await expect(secondPython).toBeVisible();
     await expect(secondPython).toContainText('import requests');
 
-    const copy = page.locator('fieldset').first().locator('[data-api-copy]').nth(1);
+    const copy = sampleSets.first().locator('[data-api-copy]').nth(1);
     await copy.click();
     await expect(copy).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import requests');

@@ -15,6 +15,12 @@ import {deferredLayoutAttribute} from './deferred-layout';
 /** How long arrival keeps the heading in place while late layout settles (fonts, a re-render). */
 const settleMs = 2500;
 
+/** Space kept between the navbar and a heading pushed out from under it. */
+const headingGapPx = 8;
+
+/** A heading further below the navbar than this has drifted (layout above it changed): scroll again. */
+const driftPx = 24;
+
 /** Input that means the reader is moving on their own: arrival stops holding the position then. */
 const readerInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -63,20 +69,30 @@ function holdAtTop(root: HTMLElement, target: HTMLElement, onReaderMoved: () => 
       sections.forEach((section) => section.style.removeProperty('content-visibility'));
     }
   };
-  // Two frames: the sections are laid out and their sizes remembered before layout is deferred again.
-  frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
+  // Each frame until the hold ends: keep the heading just below the navbar. The navbar hides while
+  // the page scrolls down and shows again on the way up, so a correction upwards must clear it.
+  let frames = 0;
+  const keepInPlace = () => {
+    frames += 1;
+    if (frames === 2) {
+      // Two frames: the sections are laid out and their sizes remembered before layout is deferred again.
       handBack();
+    }
+    const navbar = document.querySelector('.navbar');
+    const navbarBottom = navbar === null ? 0 : Math.max(0, navbar.getBoundingClientRect().bottom);
+    const top = target.getBoundingClientRect().top;
+    if (top < navbarBottom) {
+      window.scrollBy(0, top - navbarBottom - headingGapPx);
+    } else if (top > navbarBottom + driftPx) {
       scroll();
-    });
-  });
-  const observer = new ResizeObserver(scroll);
-  observer.observe(root);
+    }
+    frame = requestAnimationFrame(keepInPlace);
+  };
+  frame = requestAnimationFrame(keepInPlace);
   let timer = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
     window.clearTimeout(timer);
-    observer.disconnect();
     readerInput.forEach((type) => window.removeEventListener(type, onInput));
     handBack();
   };
