@@ -11,6 +11,7 @@
 import {useLayoutEffect, useRef, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {deferredLayoutAttribute} from './deferred-layout';
+import {navbarBottom} from './navbar';
 
 /** How long arrival keeps the heading in place while late layout settles (fonts, a re-render). */
 const settleMs = 2500;
@@ -78,12 +79,11 @@ function holdAtTop(root: HTMLElement, target: HTMLElement, onReaderMoved: () => 
       // Two frames: the sections are laid out and their sizes remembered before layout is deferred again.
       handBack();
     }
-    const navbar = document.querySelector('.navbar');
-    const navbarBottom = navbar === null ? 0 : Math.max(0, navbar.getBoundingClientRect().bottom);
+    const navbarEnd = navbarBottom();
     const top = target.getBoundingClientRect().top;
-    if (top < navbarBottom) {
-      window.scrollBy(0, top - navbarBottom - headingGapPx);
-    } else if (top > navbarBottom + driftPx) {
+    if (top < navbarEnd) {
+      window.scrollBy(0, top - navbarEnd - headingGapPx);
+    } else if (top > navbarEnd + driftPx) {
       scroll();
     }
     frame = requestAnimationFrame(keepInPlace);

@@ -4,16 +4,13 @@
  * section boxes only, so off-screen operations keep skipping layout.
  */
 import {useEffect, useState} from 'react';
+import {navbarBottom} from '../navbar';
 
 /** Sections the navigation can point to, inside the page's operations. */
 const sectionSelector = '#api-operations section[aria-labelledby]';
 
 /** The reading line sits this far below the navbar's bottom edge. */
 const lineOffsetPx = 16;
-
-function navbarBottom(): number {
-  return document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-}
 
 /**
  * Which of `anchors` (ids of section headings) is in view, or undefined above the first section. A new

@@ -6,7 +6,8 @@
  */
 import {useSyncExternalStore} from 'react';
 import {readRememberedBaseUrl, rememberBaseUrl} from '../../../console/base-url-storage';
-import {forgetToken, readRememberedToken, rememberToken, type StorageSource} from '../../../console/token-storage';
+import {forgetToken, readRememberedToken, rememberToken} from '../../../console/token-storage';
+import type {StorageSource} from '../../../console/session-entry';
 
 export interface ConsoleState {
   readonly token: string;
