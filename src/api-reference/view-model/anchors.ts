@@ -53,3 +53,19 @@ export function sharedResponseAnchor(name: string): string {
 
 /** Id of the section that lists the shared responses. */
 export const sharedResponsesAnchor = 'shared-responses';
+
+/** Id of the section that describes the page's named objects once each. */
+export const objectsAnchor = 'objects';
+
+/** Id of a named object's section (`components/schemas/<name>`): `object-Invoice`. */
+export function objectAnchor(name: string): string {
+  return `object-${validId.test(name) ? name : slugify(name) || 'schema'}`;
+}
+
+/** Id of the section that describes the headers many responses share. */
+export const sharedHeadersAnchor = 'response-headers';
+
+/** Id of a shared response header's entry: `header-ratelimit-limit`. */
+export function sharedHeaderAnchor(name: string): string {
+  return `header-${slugify(name) || 'unnamed'}`;
+}

@@ -27,6 +27,20 @@ export function isMap(view: SchemaView): view is SchemaView & {additionalPropert
   );
 }
 
+/**
+ * Whether a schema has an inside worth opening: properties, variants, a map's values, or items that
+ * have one. Plain values (strings, numbers, lists of them) show everything on their own line.
+ */
+export function isComplexNode(node: SchemaNode, schemas: SchemaTable, depth = 0): boolean {
+  const view = resolveSchemaNode(node, schemas);
+  // A map is opened like an object even when its values are plain strings: the values' description
+  // and limits are in the block.
+  if (isNamedObject(view) || isMap(view)) {
+    return true;
+  }
+  return view.items !== undefined && depth < 4 && isComplexNode(view.items, schemas, depth + 1);
+}
+
 /** The JSON type of a `const` value (kept as JSON text), for a schema that states no type of its own. */
 function constType(json: string): string | undefined {
   try {

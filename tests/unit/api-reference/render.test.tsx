@@ -9,8 +9,10 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'cheerio';
 import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
+import {linkedObjects} from '../../../src/api-reference/view-model/objects';
 import type {ApiPageContent} from '../../../src/api-reference/view-model/types';
 import {ApiTablesContext} from '../../../src/api-reference/theme/ApiReference/context';
+import Objects from '../../../src/api-reference/theme/ApiReference/Objects';
 import SharedResponses from '../../../src/api-reference/theme/ApiReference/SharedResponses';
 import TagSection from '../../../src/api-reference/theme/ApiReference/TagSection';
 import {loadFixture} from './fixtures';
@@ -22,6 +24,7 @@ function renderOperations(content: ApiPageContent): string {
       {content.tags.map((tag) => (
         <TagSection key={tag.anchor} tag={tag} />
       ))}
+      <Objects names={linkedObjects(content)} />
       <SharedResponses responses={content.responses} />
     </ApiTablesContext.Provider>,
   );
@@ -44,7 +47,20 @@ function operation(anchor: string): Cheerio<Element> {
   return section;
 }
 
-/** The response block of an operation for one status code. */
+/** The section that describes a named object once. */
+function object(name: string): Cheerio<Element> {
+  const section = $(`section[aria-labelledby="object-${name}"]`);
+  expect(section.length, `object ${name}`).toBe(1);
+  return section;
+}
+
+/** The link line ("A Customer object.") below a property that holds a named object. */
+function objectReference(item: Cheerio<Element>): {text: string; href: string | undefined} {
+  const line = item.children('p').filter((_, p) => $(p).find('a').length > 0 && /object\.$/.test($(p).text()));
+  expect(line, 'object link').toHaveLength(1);
+  return {text: normalise(line.text()), href: line.find('a').attr('href')};
+}
+
 /** The panel of the "Response sample" tabs that shows `status` for an operation. */
 function responseSample(anchor: string, status: string): Cheerio<Element> {
   const panel = operation(anchor).find(`#response-${anchor}-${status}`).next('label').next('div');
@@ -143,18 +159,34 @@ describe('the API reference rendered from the constructs fixture', () => {
     expect(property(customer, 'created_at').flags).toContain('required');
   });
 
-  it('renders arrays with their item type, and nested item objects in a collapsed block', () => {
+  it('renders arrays with their item type, and links items that are named objects to their one description', () => {
     const list = response('listCustomers', '200');
     const data = property(list, 'data');
     expect(data.type).toBe('array of Customer');
-    const nested = data.item.children('details');
-    expect(nested.attr('open')).toBeUndefined();
-    expect(normalise(nested.children('summary').text())).toBe('Items: Customer of data');
-    expect(normalise(nested.find('p').first().text())).toBe('Each item: Customer');
-    expect(property(nested, 'created_at').type).toBe('string (date-time)');
+    expect(data.item.children('details')).toHaveLength(0);
+    expect(objectReference(data.item)).toEqual({text: 'Each item is a Customer object.', href: '#object-Customer'});
+    expect(property(object('Customer'), 'created_at').type).toBe('string (date-time)');
     const aliases = property(response('createCustomer', '201'), 'ingest_aliases');
     expect(aliases.type).toBe('array of string');
     expect(aliases.text).toContain('Limits: unique items');
+  });
+
+  it('describes each linked object once, links every one, and opens the top of a body in place', () => {
+    const sections = $('section[aria-labelledby^="object-"]')
+      .toArray()
+      .map((section) => section.attribs['aria-labelledby']);
+    const targets = new Set(
+      $('a[href^="#object-"]')
+        .toArray()
+        .map((link) => link.attribs.href!.slice(1)),
+    );
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(new Set(sections)).toEqual(targets);
+    expect(sections).toEqual(linkedObjects(content).map((name) => `object-${name}`));
+    // The Objects index lists every section.
+    expect($('ul[aria-label="Objects on this page"] a')).toHaveLength(sections.length);
+    // The response of getCustomer is a Customer: its properties are in the operation, not behind a link.
+    expect(property(response('getCustomer', '200'), 'name').type).toBe('string');
   });
 
   it('renders enums as allowed values, with defaults and formats', () => {
@@ -202,12 +234,17 @@ describe('the API reference rendered from the constructs fixture', () => {
     const variants = payment.item.children('details');
     expect(normalise(variants.children('summary').text())).toBe('2 possible shapes of payment');
     expect(normalise(variants.find('p').first().text())).toBe('Exactly one of these 2 shapes, told apart by kind:');
-    const titles = variants
-      .find('li > details > summary')
-      .toArray()
-      .map((summary) => normalise($(summary).text()));
-    expect(titles).toEqual(['Card payment', 'Marketplace payment']);
-    const card = variants.find('details').first();
+    // Named variants link to their objects.
+    const options = variants.find('ul > li').toArray();
+    expect(options.map((option) => normalise($(option).children('span').first().text()))).toEqual([
+      'Card payment',
+      'Marketplace payment',
+    ]);
+    expect(options.map((option) => objectReference($(option)).href)).toEqual([
+      '#object-CardPayment',
+      '#object-MarketplacePayment',
+    ]);
+    const card = object('CardPayment');
     const kind = property(card, 'kind');
     expect(kind.type).toBe('string');
     expect(kind.text).toContain('Value: "card"');
@@ -240,11 +277,12 @@ describe('the API reference rendered from the constructs fixture', () => {
     expect(nextPage.flags).toEqual(['nullable']);
   });
 
-  it('stops a recursive schema with a reference back, and shows additional properties', () => {
+  it('links a recursive schema back to its object, and shows additional properties', () => {
     const customer = response('getCustomer', '200');
     const parent = property(customer, 'parent');
     expect(parent.text).toContain('The customer this one rolls up to.');
-    expect(normalise(parent.item.find('details').text())).toContain('Refers back to Customer, described above.');
+    expect(parent.item.children('details')).toHaveLength(0);
+    expect(objectReference(parent.item)).toEqual({text: 'A Customer object.', href: '#object-Customer'});
     const customFields = property(customer, 'custom_fields');
     expect(customFields.type).toBe('map of string');
     const values = customFields.item.children('details');

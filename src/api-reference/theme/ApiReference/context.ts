@@ -1,10 +1,15 @@
-/** The page's tables of named schemas and shared responses, for components deep in the tree. */
+/**
+ * The page's tables of named schemas and shared responses, and the names of the response headers it
+ * describes once, for components deep in the tree.
+ */
 import {createContext, useContext} from 'react';
 import type {ResponseBody, SchemaView} from '../../view-model/types';
 
 export interface ApiTables {
   schemas: Readonly<Record<string, SchemaView>>;
   responses: Readonly<Record<string, ResponseBody>>;
+  /** Headers described in the "Response headers" section: responses link to them by name. */
+  sharedHeaders?: ReadonlySet<string>;
 }
 
 export const ApiTablesContext = createContext<ApiTables>({schemas: {}, responses: {}});

@@ -3,16 +3,20 @@
  * page's view model as `data`; every operation is rendered on the server, then refreshed from the
  * live specification in the browser when that differs. Override this to change the page layout.
  */
-import React, {useRef, type CSSProperties, type ReactNode} from 'react';
+import React, {useMemo, useRef, type CSSProperties, type ReactNode} from 'react';
 import {codeColourVariables} from '../../../css/code-colours';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {apiSpecs, specUrl} from '../../spec/registry';
+import {linkedObjects} from '../../view-model/objects';
+import {sharedHeaders} from '../../view-model/shared-headers';
 import type {ApiPageContent, ApiPageData} from '../../view-model/types';
 import ConsoleSlots from '@theme/ApiReference/ConsoleSlots';
 import {ApiTablesContext} from '@theme/ApiReference/context';
 import Nav from '@theme/ApiReference/Nav';
+import Objects from '@theme/ApiReference/Objects';
+import ResponseHeaders from '@theme/ApiReference/ResponseHeaders';
 import RichText from '@theme/ApiReference/RichText';
 import SharedResponses from '@theme/ApiReference/SharedResponses';
 import SpecFailure from '@theme/ApiReference/SpecFailure';
@@ -77,6 +81,19 @@ export default function ApiReferencePage({data}: Props): ReactNode {
   const apiHost = typeof siteConfig.customFields?.apiHost === 'string' ? siteConfig.customFields.apiHost : '';
   const liveUrl = entry === undefined ? undefined : specUrl(apiHost, entry, siteConfig.baseUrl);
   const {data: current, status} = useLiveSpec(data, liveUrl);
+  const objects = useMemo(() => (current.status === 'ok' ? linkedObjects(current) : []), [current]);
+  const headers = useMemo(() => (current.status === 'ok' ? sharedHeaders(current) : []), [current]);
+  const tables = useMemo(
+    () =>
+      current.status === 'ok'
+        ? {
+            schemas: current.schemas,
+            responses: current.responses,
+            sharedHeaders: new Set(headers.map((header) => header.name)),
+          }
+        : {schemas: {}, responses: {}},
+    [current, headers],
+  );
   const operationsRef = useRef<HTMLDivElement>(null);
   useStaticInteractions(operationsRef, current);
   useArrival(operationsRef, current);
@@ -98,6 +115,8 @@ export default function ApiReferencePage({data}: Props): ReactNode {
             specId={current.specId}
             tags={current.status === 'ok' ? current.tags : []}
             {...(current.status === 'ok' && current.webhooks !== undefined ? {webhooks: current.webhooks} : {})}
+            hasObjects={objects.length > 0}
+            hasSharedHeaders={headers.length > 0}
             hasSharedResponses={current.status === 'ok' && Object.keys(current.responses).length > 0}
           />
         </aside>
@@ -112,13 +131,15 @@ export default function ApiReferencePage({data}: Props): ReactNode {
           </header>
           {current.status === 'ok' && (
             <div ref={operationsRef}>
-              <ApiTablesContext.Provider value={{schemas: current.schemas, responses: current.responses}}>
+              <ApiTablesContext.Provider value={tables}>
                 {/* A live copy re-mounts the operations, which then render in the browser. */}
                 <StaticHtml key={current.fingerprint} id="api-operations">
                   {current.tags.map((tag) => (
                     <TagSection key={tag.anchor} tag={tag} />
                   ))}
                   {current.webhooks !== undefined && <WebhookEvents group={current.webhooks} />}
+                  <Objects names={objects} />
+                  <ResponseHeaders headers={headers} />
                   <SharedResponses responses={current.responses} />
                 </StaticHtml>
                 <ConsoleSlots root={operationsRef} content={current} />

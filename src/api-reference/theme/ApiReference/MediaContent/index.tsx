@@ -12,6 +12,8 @@ export interface Props {
   showMediaType: boolean;
   /** False where the examples are shown elsewhere (an operation's, beside it in "Response sample"). */
   showExamples?: boolean;
+  /** Link a body that is a named object to its description instead of opening it (error responses). */
+  linkObject?: boolean;
 }
 
 /** Title of an example block: its summary or name, and whether it was generated from the schema. */
@@ -20,7 +22,12 @@ export function exampleTitle(index: number, count: number, name?: string, summar
   return generated === true ? `${base} (generated from the schema)` : base;
 }
 
-export default function MediaContent({media, showMediaType, showExamples = true}: Props): ReactNode {
+export default function MediaContent({
+  media,
+  showMediaType,
+  showExamples = true,
+  linkObject = false,
+}: Props): ReactNode {
   const language = isJsonMediaType(media.mediaType) ? 'json' : 'text';
   return (
     <div className={styles.media}>
@@ -29,7 +36,7 @@ export default function MediaContent({media, showMediaType, showExamples = true}
           Content type: <code>{media.mediaType}</code>
         </p>
       )}
-      {media.schema !== undefined && <Schema node={media.schema} />}
+      {media.schema !== undefined && <Schema node={media.schema} linkObject={linkObject} />}
       {showExamples &&
         media.examples.map((example, index) => (
           <CodeSample

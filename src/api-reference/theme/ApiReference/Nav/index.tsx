@@ -5,7 +5,7 @@
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {sharedResponsesAnchor} from '../../../view-model/anchors';
+import {objectsAnchor, sharedHeadersAnchor, sharedResponsesAnchor} from '../../../view-model/anchors';
 import {apiSpecs} from '../../../spec/registry';
 import type {HttpMethod, TagView, WebhookGroupView} from '../../../view-model/types';
 import MethodBadge from '@theme/ApiReference/MethodBadge';
@@ -17,6 +17,10 @@ export interface Props {
   tags: TagView[];
   /** The specification's webhook events, listed after the operations. */
   webhooks?: WebhookGroupView;
+  /** The page has an "Objects" section to link to. */
+  hasObjects: boolean;
+  /** The page has a "Response headers" section to link to. */
+  hasSharedHeaders: boolean;
   /** The page has a "Shared responses" section to link to. */
   hasSharedResponses: boolean;
 }
@@ -29,14 +33,20 @@ function inViewProps(anchor: string, current: string | undefined) {
   return anchor === current ? {'aria-current': 'location' as const, 'data-in-view': ''} : {};
 }
 
-/** A section of the page in the navigation: a tag, the webhook events, the shared responses. */
+/** A section of the page in the navigation: a tag, the webhook events, the objects, the shared responses. */
 interface NavGroup {
   anchor: string;
   name: string;
   items: Array<{anchor: string; summary: string; badge: HttpMethod | 'event'}>;
 }
 
-function navGroups(tags: TagView[], webhooks: WebhookGroupView | undefined, hasSharedResponses: boolean): NavGroup[] {
+function navGroups(
+  tags: TagView[],
+  webhooks: WebhookGroupView | undefined,
+  hasObjects: boolean,
+  hasSharedHeaders: boolean,
+  hasSharedResponses: boolean,
+): NavGroup[] {
   return [
     ...tags.map((tag) => ({
       anchor: tag.anchor,
@@ -52,14 +62,27 @@ function navGroups(tags: TagView[], webhooks: WebhookGroupView | undefined, hasS
             items: webhooks.events.map(({anchor, summary}) => ({anchor, summary, badge: 'event' as const})),
           },
         ]),
+    // Objects are many (a hundred in v1): the section opens with its own index rather than lengthen this list.
+    ...(hasObjects ? [{anchor: objectsAnchor, name: 'Objects', items: []}] : []),
+    ...(hasSharedHeaders ? [{anchor: sharedHeadersAnchor, name: 'Response headers', items: []}] : []),
     ...(hasSharedResponses ? [{anchor: sharedResponsesAnchor, name: 'Shared responses', items: []}] : []),
   ];
 }
 
-export default function Nav({specId, tags, webhooks, hasSharedResponses}: Props): ReactNode {
+export default function Nav({
+  specId,
+  tags,
+  webhooks,
+  hasObjects,
+  hasSharedHeaders,
+  hasSharedResponses,
+}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const groups = useMemo(() => navGroups(tags, webhooks, hasSharedResponses), [tags, webhooks, hasSharedResponses]);
+  const groups = useMemo(
+    () => navGroups(tags, webhooks, hasObjects, hasSharedHeaders, hasSharedResponses),
+    [tags, webhooks, hasObjects, hasSharedHeaders, hasSharedResponses],
+  );
   const anchors = useMemo(
     () => groups.flatMap((group) => [group.anchor, ...group.items.map((item) => item.anchor)]),
     [groups],

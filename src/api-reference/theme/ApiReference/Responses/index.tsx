@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {sharedResponseAnchor} from '../../../view-model/anchors';
+import {sharedHeaderAnchor, sharedResponseAnchor} from '../../../view-model/anchors';
 import {schemaTypeLabel} from '../../../view-model/schema-label';
 import {firstBlockText} from '../../../view-model/rich-text';
 import type {ResponseBody, ResponseView} from '../../../view-model/types';
@@ -13,6 +13,7 @@ import {useApiTables} from '@theme/ApiReference/context';
 import MediaContent from '@theme/ApiReference/MediaContent';
 import RichText from '@theme/ApiReference/RichText';
 import StatusText from '@theme/ApiReference/StatusText';
+import {linksBody} from '../../../view-model/objects';
 import {statusKind} from '../../../view-model/status-kind';
 import styles from './styles.module.css';
 
@@ -24,20 +25,36 @@ function Status({status}: {status: string}): ReactNode {
  * Headers and bodies of a response; also used by the shared responses section. An operation's own
  * responses leave their examples to the "Response sample" beside them (`showExamples` false).
  */
-export function ResponseDetails({body, showExamples = true}: {body: ResponseBody; showExamples?: boolean}): ReactNode {
-  const {schemas} = useApiTables();
+export function ResponseDetails({
+  body,
+  showExamples = true,
+  linkObject = false,
+}: {
+  body: ResponseBody;
+  showExamples?: boolean;
+  /** Link a body that is a named object instead of opening it (see view-model/objects). */
+  linkObject?: boolean;
+}): ReactNode {
+  const {schemas, sharedHeaders} = useApiTables();
   return (
     <>
       {body.headers !== undefined && (
         <ul className={styles.headers}>
           {body.headers.map((header) => (
             <li key={header.name}>
-              Header <code>{header.name}</code>
+              Header{' '}
+              {sharedHeaders?.has(header.name) === true ? (
+                <Link to={`#${sharedHeaderAnchor(header.name)}`}>
+                  <code>{header.name}</code>
+                </Link>
+              ) : (
+                <code>{header.name}</code>
+              )}
               {header.schema !== undefined && (
                 <span className={styles.type}> {schemaTypeLabel(header.schema, schemas)}</span>
               )}
               {header.required === true && <strong> required</strong>}
-              <RichText value={header.description} />
+              {sharedHeaders?.has(header.name) !== true && <RichText value={header.description} />}
             </li>
           ))}
         </ul>
@@ -46,7 +63,13 @@ export function ResponseDetails({body, showExamples = true}: {body: ResponseBody
         <p className={styles.noBody}>No response body.</p>
       ) : (
         body.content.map((media) => (
-          <MediaContent key={media.mediaType} media={media} showMediaType={true} showExamples={showExamples} />
+          <MediaContent
+            key={media.mediaType}
+            media={media}
+            showMediaType={true}
+            showExamples={showExamples}
+            linkObject={linkObject}
+          />
         ))
       )}
     </>
@@ -62,7 +85,7 @@ function OwnResponse({status, body}: {status: string; body: ResponseBody}): Reac
       </summary>
       <div className={styles.content}>
         {!simple && <RichText value={body.description} />}
-        <ResponseDetails body={body} showExamples={false} />
+        <ResponseDetails body={body} showExamples={false} linkObject={linksBody(status)} />
       </div>
     </details>
   );

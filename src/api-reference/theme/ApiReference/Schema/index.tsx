@@ -1,11 +1,21 @@
 /**
  * A schema as a tree of properties: name, type, flags (required, nullable, read-only, write-only,
  * deprecated), description, limits, and nested objects, arrays and variants in collapsible blocks.
- * Everything is in the server-rendered HTML; collapsing only hides it.
+ * A nested named object links to its one description in the page's "Objects" section (see
+ * view-model/objects). Everything else is in the server-rendered HTML; collapsing only hides it.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isMap, resolveSchemaNode, schemaTypeLabel, type SchemaTable} from '../../../view-model/schema-label';
+import Link from '@docusaurus/Link';
+import {objectAnchor} from '../../../view-model/anchors';
+import {objectLink} from '../../../view-model/objects';
+import {
+  isComplexNode,
+  isMap,
+  resolveSchemaNode,
+  schemaTypeLabel,
+  type SchemaTable,
+} from '../../../view-model/schema-label';
 import type {PropertyView, SchemaNode, SchemaView} from '../../../view-model/types';
 import {useApiTables} from '@theme/ApiReference/context';
 import RichText from '@theme/ApiReference/RichText';
@@ -19,24 +29,6 @@ function effectiveView(node: SchemaNode, schemas: SchemaTable): SchemaView {
   }
   const {ref: _ref, ...overrides} = node;
   return {...target, ...overrides};
-}
-
-function isComplexNode(node: SchemaNode, schemas: SchemaTable, depth = 0): boolean {
-  const view = resolveSchemaNode(node, schemas);
-  if (
-    view.properties !== undefined ||
-    view.oneOf !== undefined ||
-    view.anyOf !== undefined ||
-    view.allOf !== undefined
-  ) {
-    return true;
-  }
-  // A map is opened like an object even when its values are plain strings: the values' description
-  // and limits are in the block.
-  if (isMap(view)) {
-    return true;
-  }
-  return view.items !== undefined && depth < 4 && isComplexNode(view.items, schemas, depth + 1);
 }
 
 function variantLabel(node: SchemaNode, schemas: SchemaTable, index: number): string {
@@ -59,6 +51,22 @@ function Flags({view, required}: {view: SchemaView; required?: boolean}): ReactN
       {view.writeOnly === true && <span className={styles.flag}>write-only</span>}
       {view.deprecated === true && <span className={clsx(styles.flag, styles.deprecated)}>deprecated</span>}
     </>
+  );
+}
+
+/** "A Customer object." with a link to the object's section, for a field that holds a named object. */
+function ObjectReference({node}: {node: SchemaNode}): ReactNode {
+  const {schemas} = useApiTables();
+  const link = objectLink(node, schemas);
+  if (link === undefined) {
+    return null;
+  }
+  const article = /^[aeiou]/i.test(link.name) ? 'an' : 'a';
+  return (
+    <p className={styles.objectLink}>
+      {link.each ? `Each item is ${article} ` : `${article === 'an' ? 'An' : 'A'} `}
+      <Link to={`#${objectAnchor(link.name)}`}>{link.name}</Link> object.
+    </p>
   );
 }
 
@@ -108,21 +116,13 @@ export function SchemaFacts({view}: {view: SchemaView}): ReactNode {
   );
 }
 
-interface BodyProps {
-  node: SchemaNode;
-  /** Named schemas already open above this one: reaching one again stops the recursion. */
-  ancestors: readonly string[];
-}
-
 function Variants({
   kind,
   variants,
-  ancestors,
   discriminator,
 }: {
   kind: 'oneOf' | 'anyOf' | 'allOf';
   variants: SchemaNode[];
-  ancestors: readonly string[];
   discriminator?: string;
 }): ReactNode {
   const {schemas} = useApiTables();
@@ -142,13 +142,22 @@ function Variants({
         {variants.map((variant, index) => {
           const label = variantLabel(variant, schemas, index);
           const view = effectiveView(variant, schemas);
+          if (objectLink(variant, schemas) !== undefined) {
+            return (
+              <li key={index}>
+                <span className={styles.type}>{label}</span>
+                <RichText value={view.description} className={styles.description} />
+                <ObjectReference node={variant} />
+              </li>
+            );
+          }
           return (
             <li key={index}>
               {isComplexNode(variant, schemas) ? (
                 <details className={styles.nested}>
                   <summary>{label}</summary>
                   <RichText value={view.description} className={styles.description} />
-                  <SchemaBody node={variant} ancestors={ancestors} />
+                  <SchemaBody node={variant} />
                 </details>
               ) : (
                 <div>
@@ -182,7 +191,27 @@ function childSummary(node: SchemaNode, schemas: SchemaTable): string {
   return 'Details';
 }
 
-function Property({property, ancestors}: {property: PropertyView; ancestors: readonly string[]}): ReactNode {
+/** What a field holds below its own line: a link to a named object, or its inside in a block. */
+function Inside({node, name}: {node: SchemaNode; name: string}): ReactNode {
+  const {schemas} = useApiTables();
+  if (objectLink(node, schemas) !== undefined) {
+    return <ObjectReference node={node} />;
+  }
+  if (!isComplexNode(node, schemas)) {
+    return null;
+  }
+  return (
+    <details className={styles.nested}>
+      <summary>
+        {childSummary(node, schemas)}
+        <span className="visually-hidden"> of {name}</span>
+      </summary>
+      <SchemaBody node={node} />
+    </details>
+  );
+}
+
+function Property({property}: {property: PropertyView}): ReactNode {
   const {schemas} = useApiTables();
   const view = effectiveView(property.schema, schemas);
   return (
@@ -194,15 +223,7 @@ function Property({property, ancestors}: {property: PropertyView; ancestors: rea
       </div>
       <RichText value={view.description} className={styles.description} />
       <SchemaFacts view={view} />
-      {isComplexNode(property.schema, schemas) && (
-        <details className={styles.nested}>
-          <summary>
-            {childSummary(property.schema, schemas)}
-            <span className="visually-hidden"> of {property.name}</span>
-          </summary>
-          <SchemaBody node={property.schema} ancestors={ancestors} />
-        </details>
-      )}
+      <Inside node={property.schema} name={property.name} />
     </li>
   );
 }
@@ -210,11 +231,9 @@ function Property({property, ancestors}: {property: PropertyView; ancestors: rea
 /** The schema that every other key's value follows: a map's values, or an object's extra properties. */
 function AdditionalProperties({
   node,
-  ancestors,
   others,
 }: {
   node: SchemaNode;
-  ancestors: readonly string[];
   /** Whether the object also has named properties: then these are "other" properties. */
   others: boolean;
 }): ReactNode {
@@ -229,23 +248,23 @@ function AdditionalProperties({
       </p>
       <RichText value={view.description} className={styles.description} />
       <SchemaFacts view={view} />
-      {isComplexNode(node, schemas) && <SchemaBody node={node} ancestors={ancestors} />}
+      {objectLink(node, schemas) !== undefined ? (
+        <ObjectReference node={node} />
+      ) : (
+        isComplexNode(node, schemas) && <SchemaBody node={node} />
+      )}
     </>
   );
 }
 
-/** The inside of a schema: its properties, items or variants (not its own name or description). */
-export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
+/**
+ * The inside of a schema: its properties, items or variants (not its own name or description). Named
+ * objects below it are links, so the recursion ends at the first one; a schema that refers back to its
+ * ancestors inline is marked circular by the view model.
+ */
+export function SchemaBody({node}: {node: SchemaNode}): ReactNode {
   const {schemas} = useApiTables();
-  if ('ref' in node && ancestors.includes(node.ref)) {
-    return (
-      <p className={styles.circular}>
-        Refers back to <code>{node.ref}</code>, described above.
-      </p>
-    );
-  }
   const view = resolveSchemaNode(node, schemas);
-  const inner = 'ref' in node ? [...ancestors, node.ref] : ancestors;
   if (view.circular === true) {
     return <p className={styles.circular}>Refers back to {view.title ?? 'a schema'} described above.</p>;
   }
@@ -254,7 +273,7 @@ export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
     parts.push(
       <ul key="properties" className={styles.properties}>
         {view.properties.map((property) => (
-          <Property key={property.name} property={property} ancestors={inner} />
+          <Property key={property.name} property={property} />
         ))}
       </ul>,
     );
@@ -266,7 +285,7 @@ export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
         {extra === true ? (
           <p className={styles.itemsLabel}>Any other property is allowed.</p>
         ) : (
-          <AdditionalProperties node={extra} ancestors={inner} others={view.properties !== undefined} />
+          <AdditionalProperties node={extra} others={view.properties !== undefined} />
         )}
       </div>,
     );
@@ -277,25 +296,37 @@ export function SchemaBody({node, ancestors}: BodyProps): ReactNode {
         <p className={styles.itemsLabel}>
           Each item: <span className={styles.type}>{schemaTypeLabel(view.items, schemas)}</span>
         </p>
-        <SchemaBody node={view.items} ancestors={inner} />
+        {objectLink(view.items, schemas) !== undefined ? (
+          <ObjectReference node={view.items} />
+        ) : (
+          <SchemaBody node={view.items} />
+        )}
       </div>,
     );
   }
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
     const variants = view[kind];
     if (variants !== undefined) {
-      parts.push(
-        <Variants key={kind} kind={kind} variants={variants} ancestors={inner} discriminator={view.discriminator} />,
-      );
+      parts.push(<Variants key={kind} kind={kind} variants={variants} discriminator={view.discriminator} />);
     }
   }
   return <>{parts}</>;
 }
 
-/** A whole schema as the top of a body or response: its type line, description, facts and body. */
-export default function Schema({node}: {node: SchemaNode}): ReactNode {
+/**
+ * A whole schema as the top of a body or response: its type line, description, facts and body; or,
+ * with `linkObject`, a link to the named object it is (how error responses show the Error object).
+ */
+export default function Schema({node, linkObject = false}: {node: SchemaNode; linkObject?: boolean}): ReactNode {
   const {schemas} = useApiTables();
   const view = effectiveView(node, schemas);
+  if (linkObject && objectLink(node, schemas) !== undefined) {
+    return (
+      <div className={styles.schema}>
+        <ObjectReference node={node} />
+      </div>
+    );
+  }
   return (
     <div className={styles.schema}>
       <p className={styles.schemaType}>
@@ -304,7 +335,7 @@ export default function Schema({node}: {node: SchemaNode}): ReactNode {
       </p>
       <RichText value={view.description} className={styles.description} />
       <SchemaFacts view={view} />
-      <SchemaBody node={node} ancestors={[]} />
+      <SchemaBody node={node} />
     </div>
   );
 }

@@ -17,13 +17,17 @@ export default function SharedResponses({responses}: {responses: Readonly<Record
     return null;
   }
   return (
-    <section className={styles.section} aria-labelledby={sharedResponsesAnchor} {...deferredLayoutProps}>
+    <section className={styles.section} aria-labelledby={sharedResponsesAnchor}>
       <Heading as="h2" id={sharedResponsesAnchor}>
         Shared responses
       </Heading>
       <p>Responses that several operations return. Each operation lists the ones it can return and links here.</p>
       {entries.map(([name, body]) => (
-        <section key={name} className={styles.response} aria-labelledby={sharedResponseAnchor(name)}>
+        <section
+          key={name}
+          className={styles.response}
+          aria-labelledby={sharedResponseAnchor(name)}
+          {...deferredLayoutProps}>
           <Heading as="h3" id={sharedResponseAnchor(name)}>
             {name}
           </Heading>
