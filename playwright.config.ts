@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-reports/e2e-report.json'}]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the DOM at every step: on the API reference (tens of thousands of
+    // elements) that made each step several times slower. A failure's retry records it instead.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
     launchOptions: {

@@ -31,7 +31,8 @@ test.describe('.html paths show the clean page', () => {
         await page.goto(variant);
         await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[/.]/g, '\\$&')}$`));
         await expect(page.locator('article h1')).toBeVisible();
-        expect(await page.title()).toBe(expectedTitle?.replace(/&amp;/g, '&'));
+        // The head is managed again while the page hydrates: wait for the settled title.
+        await expect(page).toHaveTitle(expectedTitle!.replace(/&amp;/g, '&'));
       });
     }
   }
