@@ -17,11 +17,16 @@ const widths = [390, 1280, 1440, 1920] as const;
 const tolerance = 48;
 const hydrationTimeout = 60_000;
 
-/** Distance from the navbar's bottom edge to the heading's top edge, in CSS pixels. */
+/**
+ * Distance from the navbar's bottom edge to the heading's top edge, in CSS pixels. The navbar hides
+ * while the page scrolls down (and stays hidden on a hash navigation), and shows again on the way up:
+ * its edge is where it ends when shown, so a heading counts as at the top only where the navbar
+ * coming back would not cover it.
+ */
 function offsetBelowNavbar(heading: Locator): Promise<number> {
   return heading.evaluate((element) => {
-    const navbar = document.querySelector('.navbar');
-    const navbarBottom = navbar === null ? 0 : navbar.getBoundingClientRect().bottom;
+    const navbar = document.querySelector<HTMLElement>('.navbar');
+    const navbarBottom = navbar === null ? 0 : Math.max(navbar.getBoundingClientRect().bottom, navbar.offsetHeight);
     return element.getBoundingClientRect().top - navbarBottom;
   });
 }
