@@ -1,16 +1,8 @@
-import {docRoutes} from '../../src/routes/docs-routes';
 import {axeViolations} from './support/axe';
 import {expect, openPage, test} from './support/fixtures';
 
+// Every docs route is checked in light mode where routes.spec.ts opens it (one page load per route).
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  for (const route of docRoutes) {
-    test(`${route.path} has no violations`, async ({page}) => {
-      await page.emulateMedia({colorScheme: 'light'});
-      await openPage(page, route.path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
   // Dark mode changes every colour: a sample of page kinds (home, overview, leaf, deep leaf, not found).
   const darkSample = [
     '/',

@@ -8,6 +8,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/api-reference/spec/registry';
+import {linkedObjects} from '../../src/api-reference/view-model/objects';
+import {sharedHeaders} from '../../src/api-reference/view-model/shared-headers';
 import type {ApiPageContent} from '../../src/api-reference/view-model/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
@@ -96,8 +98,12 @@ test.describe('live refresh from a specification server on loopback', () => {
     await expect(root).toHaveAttribute('data-spec-source', 'build');
     await expect(page.locator('main h1')).toHaveText(expected.data.title);
     if (expected.data.status === 'ok') {
+      // An h3 per operation, webhook event, described object, shared response header and shared response.
       await expect(page.locator('main h3[id]')).toHaveCount(
-        operationAnchors(expected.data).length + Object.keys(expected.data.responses).length,
+        operationAnchors(expected.data).length +
+          linkedObjects(expected.data).length +
+          sharedHeaders(expected.data).length +
+          Object.keys(expected.data.responses).length,
       );
     }
   }
@@ -228,8 +234,8 @@ test.describe('operations without hydration', () => {
 
 test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
   // axe needs minutes for a whole fifty-operation page on two cores; the operations all use the same
-  // components, so /api/v2/ is checked whole and /api/ through its header, navigation, first tag
-  // and shared responses.
+  // components, so /api/v2/ is checked whole and /api/ through its header, navigation, first tag, a
+  // webhook event, an object, the response headers and the shared responses.
   const checks = [
     {entry: apiSpecs.find((spec) => spec.id === 'v2')!, include: undefined},
     {
@@ -238,6 +244,9 @@ test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
         'main > header',
         'nav[aria-label="API reference"]',
         'main section[aria-labelledby^="tag-"]:first-of-type',
+        'section[aria-labelledby="onInvoiceFinalized"]',
+        'section[aria-labelledby="object-Invoice"]',
+        'section[aria-labelledby="response-headers"]',
         '#shared-responses',
       ],
     },
