@@ -15,6 +15,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {apiSpecs} from '../src/api-reference/spec/registry';
 import {fileForPath, serveBuild} from './lib/serve-build';
 
 interface Options {
@@ -89,6 +90,15 @@ async function loadPage(origin: string, pagePath: string, buildDir: string, live
 /** The request console's chunk (webpackChunkName in ConsoleSlots): fetched on the first "Try it" only. */
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
 
+/**
+ * A page's operations' view model (builtContent.ts): fetched on a client-side navigation to the page or
+ * the first "Try it", never on a first visit, whose operations are the server's HTML.
+ */
+const contentChunk = (page: string): RegExp => {
+  const specId = apiSpecs.find((entry) => entry.route === page)?.id ?? 'none';
+  return new RegExp(`/api-reference-content-${specId}-json\\.\\w+\\.js$`);
+};
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (sizes: Iterable<number>): number => [...sizes].reduce((sum, size) => sum + size, 0);
 
@@ -122,9 +132,17 @@ async function main(): Promise<void> {
     );
     const consoleBytes = total(consoleFiles.map((name) => gzipSize(path.join(buildDir, 'assets', 'js', name))));
     console.log(`Not counted: the request console, loaded on the first "Try it": ${kb(consoleBytes)}`);
-    const consoleLoaded = [...api.files.keys()].filter((url) => consoleChunk.test(url));
-    if (consoleLoaded.length > 0) {
-      console.error(`The request console loaded before any console was opened: ${consoleLoaded.join(', ')}`);
+    const jsDir = path.join(buildDir, 'assets', 'js');
+    const contentFiles = readdirSync(jsDir).filter((name) => contentChunk(options.page).test(`/${name}`));
+    const contentBytes = total(contentFiles.map((name) => gzipSize(path.join(jsDir, name))));
+    console.log(
+      `Not counted: the operations' view model, loaded on a client-side navigation to the page or the first "Try it": ${kb(contentBytes)}`,
+    );
+    const loadedEarly = [...api.files.keys()].filter(
+      (url) => consoleChunk.test(url) || contentChunk(options.page).test(url),
+    );
+    if (loadedEarly.length > 0) {
+      console.error(`Loaded on a first visit, before any console was opened: ${loadedEarly.join(', ')}`);
       process.exitCode = 1;
     }
     const htmlFile = fileForPath(buildDir, options.page);

@@ -113,6 +113,29 @@ for (const width of widths) {
   });
 }
 
+test.describe('from a guide', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('a link to an operation loads the operations in the browser and lands on the heading', async ({page}) => {
+    test.setTimeout(120_000);
+    const contentChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api-reference-content-v1-json\.\w+\.js$/.test(request.url())) {
+        contentChunks.push(request.url());
+      }
+    });
+    await openPage(page, '/enhance-customer-experience/customer-controls/');
+    // A client-side navigation: the route ships the page's shell, the operations come as a chunk of their own.
+    await page.locator('main a[href="/api/#getCustomerControls"]').first().click();
+    await expectAtTop(page, 'getCustomerControls', 'a link from a guide');
+    expect(contentChunks).toHaveLength(1);
+    const section = page.locator('section[aria-labelledby="getCustomerControls"]');
+    await expect(section.getByRole('button', {name: /Try it/})).toBeVisible();
+    const nav = page.getByRole('navigation', {name: 'API reference'});
+    await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', /#getCustomerControls$/);
+  });
+});
+
 test.describe('webhook events', () => {
   test.use({viewport: {width: 1280, height: 900}});
 

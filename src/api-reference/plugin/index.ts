@@ -3,6 +3,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {normalizeUrl} from '@docusaurus/utils';
+import {pageShell} from '../view-model/page-shell';
 import {pageFromSpec, type LoadedPage} from './page-data';
 import {validateOptions, type ResolvedApiReferenceOptions} from './options';
 
@@ -10,6 +11,11 @@ export type {ApiReferenceOptions} from './options';
 export {validateOptions};
 
 export const name = 'meterstone-api-reference';
+
+/** The file of a page's operations' view model; `loadBuiltContent` imports it by this name. */
+export function contentDataFile(specId: string): string {
+  return `api-reference-content-${specId}.json`;
+}
 
 export interface ApiReferenceContent {
   pages: LoadedPage[];
@@ -33,6 +39,13 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
       return path.join(__dirname, '../theme');
     },
 
+    // Pages read their operations' view model through `@meterstone/api-built-content`: loaded on
+    // demand in the browser, read synchronously on the server so the static HTML has every operation.
+    configureWebpack(_config, isServer) {
+      const builtContent = path.join(__dirname, '../built-content', isServer ? 'server.ts' : 'client.ts');
+      return {resolve: {alias: {'@meterstone/api-built-content': builtContent}}};
+    },
+
     getPathsToWatch() {
       return source.sourcePaths(context.siteDir);
     },
@@ -51,7 +64,14 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
 
     async contentLoaded({content, actions}) {
       for (const page of (content as ApiReferenceContent).pages) {
-        const dataPath = await actions.createData(`api-reference-${page.entry.id}.json`, JSON.stringify(page.data));
+        // The route gets the page's shell; the operations' view model is a file of its own, which the
+        // page loads only when it renders them in the browser (theme/ApiReference/builtContent.ts).
+        const {data} = page;
+        const routeData = data.status === 'ok' ? pageShell(data) : data;
+        if (data.status === 'ok') {
+          await actions.createData(contentDataFile(page.entry.id), JSON.stringify(data));
+        }
+        const dataPath = await actions.createData(`api-reference-${page.entry.id}.json`, JSON.stringify(routeData));
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, page.entry.route]),
           component: '@theme/ApiReferencePage',

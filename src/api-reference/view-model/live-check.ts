@@ -10,8 +10,15 @@ import type {ApiPageData} from './types';
 export type LiveComparison = {same: true} | {same: false; document: unknown};
 
 /** Throws a SyntaxError when the text differs and is not JSON. */
-export function compareLiveText(built: ApiPageData, text: string): LiveComparison {
-  if (built.status === 'ok' && built.publishedTextFingerprint === textFingerprint(text)) {
+export function compareLiveText(
+  built: Pick<ApiPageData, 'status' | 'fingerprint'> & {publishedTextFingerprint?: string},
+  text: string,
+): LiveComparison {
+  if (
+    built.status === 'ok' &&
+    built.publishedTextFingerprint !== undefined &&
+    built.publishedTextFingerprint === textFingerprint(text)
+  ) {
     return {same: true};
   }
   const document: unknown = JSON.parse(text);

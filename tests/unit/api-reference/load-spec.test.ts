@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {ApiSpecEntry} from '../../../src/api-reference/spec/registry';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
-import apiReferencePlugin from '../../../src/api-reference/plugin';
+import apiReferencePlugin, {contentDataFile} from '../../../src/api-reference/plugin';
 import {loadApiPage} from '../../../src/api-reference/plugin/page-data';
 import {validateOptions} from '../../../src/api-reference/plugin/options';
 import {specSourcePath} from '../../../src/api-reference/spec/load-specs';
@@ -133,6 +133,18 @@ describe('the plugin', () => {
       ['/docs/api/delta-stream/', 'error'],
     ]);
     expect(new Set(routes.map((route) => route.component))).toEqual(new Set(['@theme/ApiReferencePage']));
+    // A route carries the page's shell; the operations' view model is a file of its own, for pages that have one.
+    const v1Route = routes[0]!.data as unknown as Record<string, unknown>;
+    expect(v1Route).toHaveProperty('outline');
+    expect(v1Route).not.toHaveProperty('tags');
+    expect(v1Route).not.toHaveProperty('schemas');
+    expect([...data.keys()].filter((name) => name.startsWith('api-reference-content-')).sort()).toEqual([
+      contentDataFile('v1'),
+      contentDataFile('v2'),
+    ]);
+    const v1Content = JSON.parse(data.get(contentDataFile('v1'))!) as {tags: unknown[]; fingerprint: string};
+    expect(v1Content.tags.length).toBeGreaterThan(0);
+    expect(v1Content.fingerprint).toBe(v1Route.fingerprint);
     const warnings = warn.mock.calls.map((call) => String(call.join(' ')));
     expect(warnings).toHaveLength(5);
     expect(warnings.join('\n')).toContain('delta-stream.yaml does not exist');

@@ -6,13 +6,16 @@
  */
 import {startTransition, useEffect, useState} from 'react';
 import {compareLiveText} from '../../view-model/live-check';
-import type {ApiPageData} from '../../view-model/types';
+import {pageShell, type ApiRouteData} from '../../view-model/page-shell';
+import type {ApiPageContent} from '../../view-model/types';
 
 /** `pending` until the live copy is checked; `same`, `updated` or `failed` after. */
 export type LiveStatus = 'pending' | 'same' | 'updated' | 'failed';
 
 export interface LiveSpec {
-  data: ApiPageData;
+  data: ApiRouteData;
+  /** The live copy's whole content, once it replaced the built copy; the built content loads on demand. */
+  content?: ApiPageContent;
   status: LiveStatus;
 }
 
@@ -24,7 +27,7 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   return response.text();
 }
 
-export function useLiveSpec(built: ApiPageData, url: string | undefined): LiveSpec {
+export function useLiveSpec(built: ApiRouteData, url: string | undefined): LiveSpec {
   const [state, setState] = useState<LiveSpec>({data: built, status: 'pending'});
 
   useEffect(() => {
@@ -49,7 +52,7 @@ export function useLiveSpec(built: ApiPageData, url: string | undefined): LiveSp
           fallbackTitle: built.title,
         });
         if (!controller.signal.aborted) {
-          startTransition(() => setState({data: live, status: 'updated'}));
+          startTransition(() => setState({data: pageShell(live), content: live, status: 'updated'}));
         }
       } catch (error) {
         if (controller.signal.aborted) {

@@ -3,15 +3,28 @@
  * page's view model as `data`; every operation is rendered on the server, then refreshed from the
  * live specification in the browser when that differs. Override this to change the page layout.
  */
-import React, {useMemo, useRef, type CSSProperties, type ReactNode} from 'react';
+import React, {
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {codeColourVariables} from '../../../css/code-colours';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {useBuiltContent} from '@meterstone/api-built-content';
 import {apiSpecs, specUrl} from '../../spec/registry';
 import {linkedObjects} from '../../view-model/objects';
+import type {ApiPageShell, ApiRouteData} from '../../view-model/page-shell';
 import {sharedHeaders} from '../../view-model/shared-headers';
-import type {ApiPageContent, ApiPageData} from '../../view-model/types';
+import type {ApiPageContent} from '../../view-model/types';
 import ConsoleSlots from '@theme/ApiReference/ConsoleSlots';
 import {ApiTablesContext} from '@theme/ApiReference/context';
 import Nav from '@theme/ApiReference/Nav';
@@ -29,28 +42,25 @@ import {useStaticInteractions} from '@theme/ApiReference/useStaticInteractions';
 import styles from './styles.module.css';
 
 export interface Props {
-  data: ApiPageData;
+  data: ApiRouteData;
 }
 
-function operationCount(content: ApiPageContent): number {
-  return content.tags.reduce((total, tag) => total + tag.operations.length, 0);
-}
-
-function Overview({content, liveUrl}: {content: ApiPageContent; liveUrl: string | undefined}): ReactNode {
-  const count = operationCount(content);
+function Overview({shell, liveUrl}: {shell: ApiPageShell; liveUrl: string | undefined}): ReactNode {
+  const count = shell.operationCount;
+  const events = shell.webhookEventCount;
   return (
     <>
       <p className={styles.meta}>
-        {content.version !== '' && (
+        {shell.version !== '' && (
           <>
-            Version <code>{content.version}</code> ·{' '}
+            Version <code>{shell.version}</code> ·{' '}
           </>
         )}
         {count} {count === 1 ? 'operation' : 'operations'}
-        {content.webhooks !== undefined && (
+        {events !== undefined && (
           <>
             {' '}
-            · {content.webhooks.events.length} webhook {content.webhooks.events.length === 1 ? 'event' : 'events'}
+            · {events} webhook {events === 1 ? 'event' : 'events'}
           </>
         )}
         {liveUrl !== undefined && (
@@ -60,9 +70,9 @@ function Overview({content, liveUrl}: {content: ApiPageContent; liveUrl: string 
           </>
         )}
       </p>
-      {content.servers.length > 0 && (
+      {shell.servers.length > 0 && (
         <ul className={styles.servers} aria-label="Base URLs">
-          {content.servers.map((server) => (
+          {shell.servers.map((server) => (
             <li key={server.url}>
               Base URL <code>{server.url}</code>
               {server.description !== undefined && <> ({server.description})</>}
@@ -70,8 +80,53 @@ function Overview({content, liveUrl}: {content: ApiPageContent; liveUrl: string 
           ))}
         </ul>
       )}
-      <RichText value={content.description} className={styles.description} />
+      <RichText value={shell.description} className={styles.description} />
     </>
+  );
+}
+
+/** The operations, events, objects and shared parts of a page, rendered from its content. */
+function Operations({content}: {content: ApiPageContent}): ReactNode {
+  const objects = useMemo(() => linkedObjects(content), [content]);
+  const headers = useMemo(() => sharedHeaders(content), [content]);
+  const tables = useMemo(
+    () => ({
+      schemas: content.schemas,
+      responses: content.responses,
+      sharedHeaders: new Set(headers.map((header) => header.name)),
+    }),
+    [content, headers],
+  );
+  return (
+    <ApiTablesContext.Provider value={tables}>
+      {content.tags.map((tag) => (
+        <TagSection key={tag.anchor} tag={tag} />
+      ))}
+      {content.webhooks !== undefined && <WebhookEvents group={content.webhooks} />}
+      <Objects names={objects} />
+      <ResponseHeaders headers={headers} />
+      <SharedResponses responses={content.responses} />
+    </ApiTablesContext.Provider>
+  );
+}
+
+/**
+ * The operations of the built copy, once its content has loaded (at once on the server, which reads
+ * it synchronously). Tells the page when they are in the document, so arrival and the operations'
+ * listeners run again over them.
+ */
+function BuiltOperations({specId, onRendered}: {specId: string; onRendered: () => void}): ReactNode {
+  const content = useBuiltContent(specId);
+  useLayoutEffect(onRendered, [onRendered, content]);
+  return <Operations content={content} />;
+}
+
+/** Shown while a client-side navigation loads the operations. */
+function LoadingOperations(): ReactNode {
+  return (
+    <p role="status" className={styles.loading}>
+      Loading the operations…
+    </p>
   );
 }
 
@@ -80,26 +135,18 @@ export default function ApiReferencePage({data}: Props): ReactNode {
   const entry = apiSpecs.find((spec) => spec.id === data.specId);
   const apiHost = typeof siteConfig.customFields?.apiHost === 'string' ? siteConfig.customFields.apiHost : '';
   const liveUrl = entry === undefined ? undefined : specUrl(apiHost, entry, siteConfig.baseUrl);
-  const {data: current, status} = useLiveSpec(data, liveUrl);
-  const objects = useMemo(() => (current.status === 'ok' ? linkedObjects(current) : []), [current]);
-  const headers = useMemo(() => (current.status === 'ok' ? sharedHeaders(current) : []), [current]);
-  const tables = useMemo(
-    () =>
-      current.status === 'ok'
-        ? {
-            schemas: current.schemas,
-            responses: current.responses,
-            sharedHeaders: new Set(headers.map((header) => header.name)),
-          }
-        : {schemas: {}, responses: {}},
-    [current, headers],
-  );
+  const {data: current, content: liveContent, status} = useLiveSpec(data, liveUrl);
+  // Counts the renders of the operations in the browser (a client-side navigation loads them after
+  // the page mounts): arrival and the listeners run again over what is new in the document.
+  const [renders, setRenders] = useState(0);
+  const onRendered = useCallback(() => setRenders((count) => count + 1), []);
+  const version = `${current.fingerprint ?? ''}:${renders}`;
   const operationsRef = useRef<HTMLDivElement>(null);
-  useStaticInteractions(operationsRef, current);
-  useArrival(operationsRef, current);
+  useStaticInteractions(operationsRef, version);
+  useArrival(operationsRef, version);
   const description =
     current.status === 'ok'
-      ? `${siteConfig.title}: reference of the ${current.title} (${operationCount(current)} operations), with request and response schemas and samples in curl, Python and TypeScript.`
+      ? `${siteConfig.title}: reference of the ${current.title} (${current.operationCount} operations), with request and response schemas and samples in curl, Python and TypeScript.`
       : `${current.title} reference of ${siteConfig.title}.`;
 
   return (
@@ -111,39 +158,44 @@ export default function ApiReferencePage({data}: Props): ReactNode {
         data-spec-source={status === 'updated' ? 'live' : 'build'}
         data-live-status={status}>
         <aside className={styles.sidebar}>
-          <Nav
-            specId={current.specId}
-            tags={current.status === 'ok' ? current.tags : []}
-            {...(current.status === 'ok' && current.webhooks !== undefined ? {webhooks: current.webhooks} : {})}
-            hasObjects={objects.length > 0}
-            hasSharedHeaders={headers.length > 0}
-            hasSharedResponses={current.status === 'ok' && Object.keys(current.responses).length > 0}
-          />
+          <Nav specId={current.specId} outline={current.status === 'ok' ? current.outline : []} version={version} />
         </aside>
         <main className={styles.main}>
           <header className={styles.header}>
             <Heading as="h1">{current.title}</Heading>
             {current.status === 'ok' ? (
-              <Overview content={current} liveUrl={liveUrl} />
+              <Overview shell={current} liveUrl={liveUrl} />
             ) : (
               <SpecFailure reason={current.reason} />
             )}
           </header>
           {current.status === 'ok' && (
             <div ref={operationsRef}>
-              <ApiTablesContext.Provider value={tables}>
-                {/* A live copy re-mounts the operations, which then render in the browser. */}
-                <StaticHtml key={current.fingerprint} id="api-operations">
-                  {current.tags.map((tag) => (
-                    <TagSection key={tag.anchor} tag={tag} />
-                  ))}
-                  {current.webhooks !== undefined && <WebhookEvents group={current.webhooks} />}
-                  <Objects names={objects} />
-                  <ResponseHeaders headers={headers} />
-                  <SharedResponses responses={current.responses} />
-                </StaticHtml>
-                <ConsoleSlots root={operationsRef} content={current} />
-              </ApiTablesContext.Provider>
+              {/* A live copy re-mounts the operations, which then render in the browser. */}
+              <StaticHtml key={current.fingerprint} id="api-operations">
+                {liveContent === undefined ? (
+                  <ErrorBoundary
+                    fallback={({error}) => (
+                      <p role="alert" className={styles.loading}>
+                        The operations could not be loaded ({error.message}). Reload the page to try again.
+                      </p>
+                    )}>
+                    {ExecutionEnvironment.canUseDOM ? (
+                      <Suspense fallback={<LoadingOperations />}>
+                        <BuiltOperations specId={current.specId} onRendered={onRendered} />
+                      </Suspense>
+                    ) : (
+                      // No boundary on the server, which reads the content synchronously: React streams a
+                      // boundary's content over 12.8 KB after the page, for a script to move into place,
+                      // and the static HTML would have no operations without JavaScript.
+                      <BuiltOperations specId={current.specId} onRendered={onRendered} />
+                    )}
+                  </ErrorBoundary>
+                ) : (
+                  <Operations content={liveContent} />
+                )}
+              </StaticHtml>
+              <ConsoleSlots root={operationsRef} shell={current} version={version} content={liveContent} />
             </div>
           )}
         </main>

@@ -3,12 +3,14 @@
  * hydrated, so one delegated listener handles their "Try it" buttons; each open console is rendered
  * from here into its operation's slot with a portal, in the page's own React tree (contexts, colour
  * mode). The console's code is a chunk of its own, fetched on the first open: nothing of it is in
- * the page's initial JavaScript.
+ * the page's initial JavaScript, and neither is the operations' view model it reads, loaded with it.
  */
-import React, {lazy, Suspense, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
+import React, {lazy, Suspense, useEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import type {ApiPageContent, OperationView} from '../../../view-model/types';
+import {useBuiltContent} from '@meterstone/api-built-content';
+import type {ApiPageShell} from '../../../view-model/page-shell';
+import type {ApiPageContent} from '../../../view-model/types';
 import {consoleToggleAttribute} from '@theme/ApiReference/ConsoleToggle';
 
 const RequestConsole = lazy(
@@ -31,20 +33,35 @@ const noneOpen: OpenConsole[] = [];
 export interface Props {
   /** Element holding the operations (and their buttons). */
   root: RefObject<HTMLElement | null>;
-  content: ApiPageContent;
+  shell: ApiPageShell;
+  /** Changes when the operations are rendered anew: their buttons are shown again. */
+  version: string;
+  /** The content of a live copy; without it, the built copy's content is loaded on the first open. */
+  content?: ApiPageContent;
 }
 
-export default function ConsoleSlots({root, content}: Props): ReactNode {
-  const {fingerprint} = content;
+interface ConsoleProps {
+  anchor: string;
+  specId: string;
+}
+
+/** The console of one operation of `content`. */
+function OperationConsole({anchor, specId, content}: ConsoleProps & {content: ApiPageContent}): ReactNode {
+  const operation = content.tags.flatMap((tag) => tag.operations).find((candidate) => candidate.anchor === anchor);
+  return operation === undefined ? null : (
+    <RequestConsole operation={operation} specId={specId} servers={content.servers} schemas={content.schemas} />
+  );
+}
+
+/** The console of one operation of the built copy, once its content has loaded. */
+function BuiltOperationConsole({anchor, specId}: ConsoleProps): ReactNode {
+  return <OperationConsole anchor={anchor} specId={specId} content={useBuiltContent(specId)} />;
+}
+
+export default function ConsoleSlots({root, shell, version, content}: Props): ReactNode {
+  const {fingerprint} = shell;
   const [state, setState] = useState<OpenState>({fingerprint, open: noneOpen});
   const open = state.fingerprint === fingerprint ? state.open : noneOpen;
-  const operations = useMemo(
-    () =>
-      new Map<string, OperationView>(
-        content.tags.flatMap((tag) => tag.operations.map((operation) => [operation.anchor, operation])),
-      ),
-    [content],
-  );
 
   useEffect(() => {
     const element = root.current;
@@ -76,7 +93,7 @@ export default function ConsoleSlots({root, content}: Props): ReactNode {
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
-  }, [root, fingerprint]);
+  }, [root, fingerprint, version]);
 
   useEffect(() => {
     root.current?.querySelectorAll<HTMLElement>(`[${consoleToggleAttribute}]`).forEach((button) => {
@@ -87,31 +104,27 @@ export default function ConsoleSlots({root, content}: Props): ReactNode {
 
   return (
     <>
-      {open.map(({anchor, slot}) => {
-        const operation = operations.get(anchor);
-        return operation === undefined
-          ? null
-          : createPortal(
-              <ErrorBoundary
-                // React.lazy keeps a failed import, so only a reload fetches the chunk again.
-                fallback={({error}) => (
-                  <p role="alert">
-                    The request console could not be loaded ({error.message}). Reload the page to try again.
-                  </p>
-                )}>
-                <Suspense fallback={<p role="status">Loading the request console…</p>}>
-                  <RequestConsole
-                    operation={operation}
-                    specId={content.specId}
-                    servers={content.servers}
-                    schemas={content.schemas}
-                  />
-                </Suspense>
-              </ErrorBoundary>,
-              slot,
-              anchor,
-            );
-      })}
+      {open.map(({anchor, slot}) =>
+        createPortal(
+          <ErrorBoundary
+            // React.lazy keeps a failed import, so only a reload fetches the chunk again.
+            fallback={({error}) => (
+              <p role="alert">
+                The request console could not be loaded ({error.message}). Reload the page to try again.
+              </p>
+            )}>
+            <Suspense fallback={<p role="status">Loading the request console…</p>}>
+              {content === undefined ? (
+                <BuiltOperationConsole anchor={anchor} specId={shell.specId} />
+              ) : (
+                <OperationConsole anchor={anchor} specId={shell.specId} content={content} />
+              )}
+            </Suspense>
+          </ErrorBoundary>,
+          slot,
+          anchor,
+        ),
+      )}
     </>
   );
 }

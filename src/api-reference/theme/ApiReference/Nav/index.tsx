@@ -5,24 +5,18 @@
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {objectsAnchor, sharedHeadersAnchor, sharedResponsesAnchor} from '../../../view-model/anchors';
 import {apiSpecs} from '../../../spec/registry';
-import type {HttpMethod, TagView, WebhookGroupView} from '../../../view-model/types';
+import type {OutlineGroup} from '../../../view-model/page-shell';
 import MethodBadge from '@theme/ApiReference/MethodBadge';
 import styles from './styles.module.css';
 import {keepInSight, useSectionInView} from './useSectionInView';
 
 export interface Props {
   specId: string;
-  tags: TagView[];
-  /** The specification's webhook events, listed after the operations. */
-  webhooks?: WebhookGroupView;
-  /** The page has an "Objects" section to link to. */
-  hasObjects: boolean;
-  /** The page has a "Response headers" section to link to. */
-  hasSharedHeaders: boolean;
-  /** The page has a "Shared responses" section to link to. */
-  hasSharedResponses: boolean;
+  /** The page's sections with their operations and events (see view-model/page-shell). */
+  outline: readonly OutlineGroup[];
+  /** Changes when the operations are rendered anew: the sections in view are observed again. */
+  version: string;
 }
 
 /** Same breakpoint as the theme's: desktop above 996 px. */
@@ -33,61 +27,14 @@ function inViewProps(anchor: string, current: string | undefined) {
   return anchor === current ? {'aria-current': 'location' as const, 'data-in-view': ''} : {};
 }
 
-/** A section of the page in the navigation: a tag, the webhook events, the objects, the shared responses. */
-interface NavGroup {
-  anchor: string;
-  name: string;
-  items: Array<{anchor: string; summary: string; badge: HttpMethod | 'event'}>;
-}
-
-function navGroups(
-  tags: TagView[],
-  webhooks: WebhookGroupView | undefined,
-  hasObjects: boolean,
-  hasSharedHeaders: boolean,
-  hasSharedResponses: boolean,
-): NavGroup[] {
-  return [
-    ...tags.map((tag) => ({
-      anchor: tag.anchor,
-      name: tag.name,
-      items: tag.operations.map(({anchor, summary, method}) => ({anchor, summary, badge: method})),
-    })),
-    ...(webhooks === undefined
-      ? []
-      : [
-          {
-            anchor: webhooks.anchor,
-            name: webhooks.name,
-            items: webhooks.events.map(({anchor, summary}) => ({anchor, summary, badge: 'event' as const})),
-          },
-        ]),
-    // Objects are many (a hundred in v1): the section opens with its own index rather than lengthen this list.
-    ...(hasObjects ? [{anchor: objectsAnchor, name: 'Objects', items: []}] : []),
-    ...(hasSharedHeaders ? [{anchor: sharedHeadersAnchor, name: 'Response headers', items: []}] : []),
-    ...(hasSharedResponses ? [{anchor: sharedResponsesAnchor, name: 'Shared responses', items: []}] : []),
-  ];
-}
-
-export default function Nav({
-  specId,
-  tags,
-  webhooks,
-  hasObjects,
-  hasSharedHeaders,
-  hasSharedResponses,
-}: Props): ReactNode {
+export default function Nav({specId, outline: groups, version}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const groups = useMemo(
-    () => navGroups(tags, webhooks, hasObjects, hasSharedHeaders, hasSharedResponses),
-    [tags, webhooks, hasObjects, hasSharedHeaders, hasSharedResponses],
-  );
   const anchors = useMemo(
     () => groups.flatMap((group) => [group.anchor, ...group.items.map((item) => item.anchor)]),
     [groups],
   );
-  const current = useSectionInView(anchors);
+  const current = useSectionInView(anchors, version);
   useEffect(() => {
     const link = current === undefined ? null : nav.current?.querySelector<HTMLElement>('[data-in-view]');
     if (nav.current != null && link != null) {

@@ -14,9 +14,9 @@ const lineOffsetPx = 16;
 
 /**
  * Which of `anchors` (ids of section headings) is in view, or undefined above the first section. A new
- * array (a live re-render brings new sections) observes the sections again.
+ * array or `version` (the operations rendered anew) observes the sections again.
  */
-export function useSectionInView(anchors: readonly string[]): string | undefined {
+export function useSectionInView(anchors: readonly string[], version?: unknown): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function useSectionInView(anchors: readonly string[]): string | undefined
       window.removeEventListener('resize', observe);
       observer?.disconnect();
     };
-  }, [anchors]);
+  }, [anchors, version]);
 
   return current;
 }
