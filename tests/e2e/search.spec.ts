@@ -52,7 +52,7 @@ test.describe('search box', () => {
     await expect(options(page).first()).toBeVisible();
     await expect(input).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
     await expect(input).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
-    await expect(options(page).first().getByRole('link')).toHaveAttribute('href', /\//);
+    await expect(options(page).first()).toHaveAttribute('href', /\//);
   });
 
   test('loads the engine and the index only on first hover or focus, once', async ({page}) => {
@@ -92,10 +92,10 @@ test.describe('search box', () => {
     const first = options(page).first();
     await expect(first).toBeVisible();
     expect(await options(page).count()).toBeLessThanOrEqual(8);
-    await expect(first.getByRole('link')).toHaveAttribute('href', /\/developer-resources\/use-api\/idempotency\//);
+    await expect(first).toHaveAttribute('href', /\/developer-resources\/use-api\/idempotency\//);
     await expect(first.locator('mark').first()).toHaveText(/idempotency|key/i);
     // Section title, page title and snippet are three separate lines of the option.
-    expect(await first.locator('a > span').count()).toBeGreaterThanOrEqual(2);
+    expect(await first.locator(':scope > span').count()).toBeGreaterThanOrEqual(2);
   });
 
   test('says "No results found." when nothing matches', async ({page}) => {
@@ -116,7 +116,7 @@ test.describe('search box', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-    const target = (await options(page).nth(1).getByRole('link').getAttribute('href'))!;
+    const target = (await options(page).nth(1).getAttribute('href'))!;
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -138,7 +138,7 @@ test.describe('search box', () => {
   test('back navigation to a result page does not highlight again', async ({page}) => {
     await openPage(page, '/');
     await search(page, 'remaining balance');
-    await options(page).first().getByRole('link').click();
+    await options(page).first().click();
     await expect(page.locator('article mark.search-result-highlight').first()).toBeVisible();
     const resultUrl = page.url();
     await page.locator('.pagination-nav__link--next').click();
@@ -201,7 +201,7 @@ test.describe('search box', () => {
     });
     await openPage(page, '/');
     await search(page, 'audit logs');
-    const href = (await options(page).first().getByRole('link').getAttribute('href'))!;
+    const href = (await options(page).first().getAttribute('href'))!;
 
     for (const modifier of ['Control', 'Meta']) {
       const newTab = context.waitForEvent('page');
@@ -226,6 +226,19 @@ test.describe('search box', () => {
       [href, '_blank', 'noopener'],
       [href, '_blank', 'noopener,popup'],
     ]);
+  });
+
+  test('a middle-click opens a result in a new tab, as a link does', async ({page, context}) => {
+    await openPage(page, '/');
+    await search(page, 'audit logs');
+    const href = (await options(page).first().getAttribute('href'))!;
+    const newTab = context.waitForEvent('page');
+    await options(page).first().click({button: 'middle'});
+    const opened = await newTab;
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(href);
+    await opened.close();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('/ and Ctrl-K or Cmd-K focus the box', async ({page}) => {
@@ -311,7 +324,7 @@ test.describe('search box', () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await options(page).first().getByRole('link').click();
+    await options(page).first().click();
     await expect(page).toHaveURL(/invoice-with-stripe/);
   });
 
@@ -321,15 +334,8 @@ test.describe('search box', () => {
       await openPage(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await search(page, 'credit memo');
-      // `nested-interactive` is left out on purpose: the issue asks for options that contain their links
-      // (a real link gives middle-click, the context menu and the URL preview). The links are never focused
-      // (tabindex -1); keyboard and screen-reader users move through the options from the combobox with
-      // aria-activedescendant, and the option's text is what is announced.
-      const results = await new AxeBuilder({page})
-        .include('.navbar')
-        .withTags(wcagTags)
-        .disableRules(['nested-interactive'])
-        .analyze();
+      // Every rule: each option is its result's link, so nothing interactive sits inside another.
+      const results = await new AxeBuilder({page}).include('.navbar').withTags(wcagTags).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

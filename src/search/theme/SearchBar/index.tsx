@@ -287,29 +287,37 @@ export default function SearchBar(): ReactNode {
         <div ref={panelRef} className={styles.panel} tabIndex={0} {...autocomplete.getPanelProps({})}>
           {panelBody}
           {collection && items.length > 0 && (
-            <ul className={styles.list} {...autocomplete.getListProps({source: collection.source})}>
-              {items.map((item) => (
-                <li
-                  key={item.ref}
-                  className={styles.item}
-                  {...autocomplete.getItemProps({item, source: collection.source})}>
+            // Each option is the result's link itself (`<a role="option">`), not an option holding a link:
+            // no interactive element inside another, and a real link still gives middle-click, the context
+            // menu and the URL preview. Focus stays in the combobox (aria-activedescendant), so the links
+            // are never tabbed to.
+            <div className={styles.list} {...autocomplete.getListProps({source: collection.source})}>
+              {items.map((item) => {
+                const {onClick: onItemClick, ...itemProps} = autocomplete.getItemProps({
+                  item,
+                  source: collection.source,
+                });
+                return (
                   <a
+                    key={item.ref}
                     href={item.url}
                     tabIndex={-1}
-                    className={styles.link}
+                    className={clsx(styles.item, styles.link)}
+                    {...itemProps}
                     onClick={(event) => {
                       if (isPlainClick(event)) {
                         event.preventDefault();
                         openResult(item.url, item.terms);
                       }
+                      onItemClick(event);
                     }}>
                     <span className={styles.title}>{item.title}</span>
                     {item.parentTitle !== '' && <span className={styles.page}>{item.parentTitle}</span>}
                     <Snippet className={styles.snippet} segments={item.snippet} />
                   </a>
-                </li>
-              ))}
-            </ul>
+                );
+              })}
+            </div>
           )}
         </div>
       )}
