@@ -26,8 +26,31 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '': 'application/json',
 };
+
+/**
+ * Gzip bodies by file, kept while the file's size and time are unchanged, so that a measurement's
+ * repeated loads do not wait for the same compression again (hosts and CDNs keep compressed copies).
+ */
+const gzipCache = new Map<string, {stamp: string; body: Buffer}>();
+
+function gzipFile(file: string): Buffer {
+  const {size, mtimeMs} = statSync(file);
+  const stamp = `${size}:${mtimeMs}`;
+  const cached = gzipCache.get(file);
+  if (cached?.stamp === stamp) {
+    return cached.body;
+  }
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, {stamp, body});
+  return body;
+}
 
 export interface BuildServer {
   origin: string;
@@ -72,13 +95,12 @@ export function serveBuild(buildDir: string, {port = 0, answer}: ServeOptions = 
       return;
     }
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    const body = readFileSync(file);
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       response.writeHead(200, {'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding'});
-      response.end(gzipSync(body));
+      response.end(gzipFile(file));
       return;
     }
-    response.writeHead(200, {'content-type': type}).end(body);
+    response.writeHead(200, {'content-type': type}).end(readFileSync(file));
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
