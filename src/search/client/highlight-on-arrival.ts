@@ -32,6 +32,13 @@ function forgetSearchTerms(): void {
   window.history.replaceState({...rest, state: withoutSearchTerms(state)}, '', window.location.href);
 }
 
+/**
+ * History entries (React Router's location keys) already highlighted in this page session. Back or
+ * forward to one shows the page plain even if the terms are still in the router's memory of the entry
+ * or were written back into it by another history update.
+ */
+const highlightedEntries = new Set<string>();
+
 const searchHighlightClient: ClientModule = {
   onRouteDidUpdate({location}) {
     const terms = searchTermsOf(location.state);
@@ -39,6 +46,12 @@ const searchHighlightClient: ClientModule = {
       return;
     }
     forgetSearchTerms();
+    if (location.key !== undefined) {
+      if (highlightedEntries.has(location.key)) {
+        return;
+      }
+      highlightedEntries.add(location.key);
+    }
     const article = document.querySelector('article .theme-doc-markdown') ?? document.querySelector('article');
     if (article !== null) {
       highlightTerms(article, terms);
