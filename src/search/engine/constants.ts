@@ -33,6 +33,18 @@ export const minTypoTermLength = 5;
 /** Longest term that tolerates a typo: nothing longer is a word, and its variants would cost time. */
 export const maxTypoTermLength = 24;
 
+/**
+ * Shortest term that also matches as a prefix of longer words: a one- or two-letter term (`me`, an `s`
+ * left by an apostrophe) would otherwise complete to hundreds of words.
+ */
+export const minPrefixTermLength = 3;
+
+/**
+ * HTTP method words match only themselves: `post` must not complete to `postgres` or `postman`, nor
+ * `put` to `output`'s neighbours. Their other forms (`deleted`) still match through the word stem.
+ */
+export const exactOnlyTerms: ReadonlySet<string> = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
 /** Terms beyond this count add no precision, only time; a pasted paragraph keeps its first words. */
 export const maxQueryTerms = 10;
 

@@ -1,7 +1,7 @@
 /** Builds the MiniSearch query tree for a reader's input and turns raw hits into ranked results. */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
-import {matchWeights, maxTypoTermLength, minTypoTermLength} from './constants';
+import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, minTypoTermLength} from './constants';
 import {rankResults} from './rank';
 import {queryTerms, transpositions, wordStem} from './terms';
 import {documentBoost, type IndexedDocument} from './engine-options';
@@ -11,18 +11,29 @@ const typoWeight = () => matchWeights.typo;
 const wordFormWeight = () => matchWeights.wordForm;
 
 function toleratesTypo(term: string): boolean {
-  return term.length >= minTypoTermLength && term.length <= maxTypoTermLength && !/\d/.test(term);
+  return (
+    term.length >= minTypoTermLength &&
+    term.length <= maxTypoTermLength &&
+    !/\d/.test(term) &&
+    !exactOnlyTerms.has(term)
+  );
+}
+
+/** Whether a term also matches longer words that start with it. */
+function completesAsPrefix(term: string): boolean {
+  return term.length >= minPrefixTermLength && !exactOnlyTerms.has(term);
 }
 
 /**
- * The query for one term: exact and prefix (spec), other word forms through the stem, and one typo for
- * long enough terms: MiniSearch's fuzzy match covers one insertion, deletion or substitution, and the
- * swapped-letter variants cover the transposition that Levenshtein distance counts as two edits.
+ * The query for one term: exact and prefix (spec; no prefix for short terms and HTTP method words),
+ * other word forms through the stem, and one typo for long enough terms: MiniSearch's fuzzy match covers
+ * one insertion, deletion or substitution, and the swapped-letter variants cover the transposition that
+ * Levenshtein distance counts as two edits.
  */
 export function termQuery(term: string): Query {
   const typo = toleratesTypo(term);
   const stem = wordStem(term);
-  const queries: Query[] = [{queries: [term], prefix: true, fuzzy: typo ? 1 : false}];
+  const queries: Query[] = [{queries: [term], prefix: completesAsPrefix(term), fuzzy: typo ? 1 : false}];
   if (stem !== undefined) {
     queries.push({queries: [stem], prefix: true, fuzzy: false, boostTerm: wordFormWeight});
   }
@@ -44,11 +55,14 @@ export function buildQuery(terms: readonly string[]): Query {
  * rather than only through a typo.
  */
 export function isDirectMatch(documentTerms: readonly string[], terms: readonly string[]): boolean {
-  const starts = terms.flatMap((term) => {
-    const stem = wordStem(term);
-    return stem === undefined ? [term] : [term, stem];
-  });
-  return documentTerms.some((word) => starts.some((start) => word.startsWith(start)));
+  const matches = (word: string, term: string): boolean =>
+    completesAsPrefix(term) ? word.startsWith(term) : word === term;
+  return documentTerms.some((word) =>
+    terms.some((term) => {
+      const stem = wordStem(term);
+      return matches(word, term) || (stem !== undefined && word.startsWith(stem));
+    }),
+  );
 }
 
 /** The parts of a loaded index a query needs (see `loadIndexFile`). */

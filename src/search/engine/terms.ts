@@ -10,6 +10,9 @@ const querySeparators = /[\s\-\u2010-\u2015\u2212/]+/u;
 /** Anything that is not a letter or a digit separates words and carries no meaning of its own. */
 const nonWordCharacters = /[^\p{L}\p{N}]+/u;
 
+/** A possessive ending (`customer's`, `customers’`): the word is the same without it. */
+const possessive = /['\u2019]s?$/u;
+
 const combiningMarks = /\p{M}+/gu;
 
 /**
@@ -88,6 +91,7 @@ export function splitQuery(query: string): string[] {
  */
 export function cleanTerm(term: string): string[] {
   return foldCase(term)
+    .replace(possessive, '')
     .split(nonWordCharacters)
     .filter((word) => word !== '')
     .map((word) => (word.length > maxTermLength ? word.slice(0, maxTermLength) : word));

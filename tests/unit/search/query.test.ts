@@ -29,7 +29,34 @@ describe('buildQuery', () => {
   });
 });
 
+describe('terms that match only themselves', () => {
+  it('gives no prefix expansion to terms under three characters', () => {
+    expect((termQuery('me') as {queries: {prefix: unknown}[]}).queries[0]!.prefix).toBe(false);
+    expect((termQuery('s') as {queries: {prefix: unknown}[]}).queries[0]!.prefix).toBe(false);
+    expect((termQuery('api') as {queries: {prefix: unknown}[]}).queries[0]!.prefix).toBe(true);
+  });
+
+  it('matches HTTP method words exactly: no prefix, no typo', () => {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const query = termQuery(method) as {queries: {queries: string[]; prefix: unknown; fuzzy: unknown}[]};
+      expect(query.queries[0], method).toMatchObject({queries: [method], prefix: false, fuzzy: false});
+      expect(query.queries.filter((sub) => sub.prefix === false && sub.queries[0] !== method)).toEqual([]);
+    }
+    const engine = engineOf([
+      doc('/post/', 'Create a customer', 'POST /v1/customers creates a customer.'),
+      doc('/postgres/', 'PostgreSQL', 'Export to Postgres, or try the API with Postman.'),
+    ]);
+    expect(refs(engine, 'POST')).toEqual(['/post/']);
+  });
+});
+
 describe('isDirectMatch', () => {
+  it('counts a short or method term as direct only where it is the whole word', () => {
+    expect(isDirectMatch(['postgres'], ['post'])).toBe(false);
+    expect(isDirectMatch(['post'], ['post'])).toBe(true);
+    expect(isDirectMatch(['meter'], ['me'])).toBe(false);
+  });
+
   it('counts exact, prefix and word-form matches as direct, typo matches not', () => {
     expect(isDirectMatch(['invoice'], ['invoice'])).toBe(true);
     expect(isDirectMatch(['invoices'], ['invo'])).toBe(true);

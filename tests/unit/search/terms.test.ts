@@ -43,6 +43,13 @@ describe('splitQuery', () => {
 });
 
 describe('cleanTerm', () => {
+  it("drops a possessive ending, so customer's searches for customer and no stray s", () => {
+    expect(cleanTerm("customer's")).toEqual(['customer']);
+    expect(cleanTerm('customer\u2019s')).toEqual(['customer']);
+    expect(cleanTerm("customers'")).toEqual(['customers']);
+    expect(cleanTerm("o'brien")).toEqual(['o', 'brien']);
+  });
+
   it('folds case and accents', () => {
     expect(cleanTerm('Résumé')).toEqual(['resume']);
   });
