@@ -35,7 +35,9 @@ async function openConsole(page: Page, anchor: string): Promise<Locator> {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${anchor}-console > section`);
-  await expect(panel).toBeVisible();
+  // The first open of a page fetches two chunks (the console, and the operations' view model it reads)
+  // and parses 70 operations: on a busy two-core machine that took over 10 s.
+  await expect(panel).toBeVisible({timeout: 30_000});
   return panel;
 }
 

@@ -26,6 +26,14 @@ function loadBuiltContent(specId: string): Promise<ApiPageContent> {
   return load;
 }
 
+/**
+ * Starts loading a page's built content without waiting for it: a reader about to open a console
+ * (pointer over or focus on "Try it") finds it loaded, or loading, when they click.
+ */
+export function preloadBuiltContent(specId: string): void {
+  loadBuiltContent(specId).catch(() => undefined);
+}
+
 /** The built content of a page; suspends the component until its chunk has loaded. */
 export function useBuiltContent(specId: string): ApiPageContent {
   return use(loadBuiltContent(specId));

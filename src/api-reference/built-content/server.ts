@@ -10,3 +10,6 @@ export function useBuiltContent(specId: string): ApiPageContent {
   // The bundler turns this into a map of the files the pattern matches, all in the server bundle.
   return require(`@generated/meterstone-api-reference/default/api-reference-content-${specId}.json`) as ApiPageContent;
 }
+
+/** Nothing to preload on the server: the content is read where it is used. */
+export function preloadBuiltContent(): void {}

@@ -8,14 +8,14 @@
 import React, {lazy, Suspense, useEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {useBuiltContent} from '@meterstone/api-built-content';
+import {preloadBuiltContent, useBuiltContent} from '@meterstone/api-built-content';
 import type {ApiPageShell} from '../../../view-model/page-shell';
 import type {ApiPageContent} from '../../../view-model/types';
 import {consoleToggleAttribute} from '@theme/ApiReference/ConsoleToggle';
 
-const RequestConsole = lazy(
-  () => import(/* webpackChunkName: "api-request-console" */ '@theme/ApiReference/RequestConsole'),
-);
+const loadRequestConsole = () =>
+  import(/* webpackChunkName: "api-request-console" */ '@theme/ApiReference/RequestConsole');
+const RequestConsole = lazy(loadRequestConsole);
 
 interface OpenConsole {
   anchor: string;
@@ -59,7 +59,7 @@ function BuiltOperationConsole({anchor, specId}: ConsoleProps): ReactNode {
 }
 
 export default function ConsoleSlots({root, shell, version, content}: Props): ReactNode {
-  const {fingerprint} = shell;
+  const {fingerprint, specId} = shell;
   const [state, setState] = useState<OpenState>({fingerprint, open: noneOpen});
   const open = state.fingerprint === fingerprint ? state.open : noneOpen;
 
@@ -91,9 +91,26 @@ export default function ConsoleSlots({root, shell, version, content}: Props): Re
         };
       });
     };
+    // Intent to open (pointer over, or focus on, a "Try it" button) starts fetching both chunks, so
+    // the click waits for less of them.
+    const onIntent = (event: Event) => {
+      if ((event.target as Element | null)?.closest(`[${consoleToggleAttribute}]`) == null) {
+        return;
+      }
+      loadRequestConsole().catch(() => undefined);
+      if (content === undefined) {
+        preloadBuiltContent(specId);
+      }
+    };
     element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [root, fingerprint, version]);
+    element.addEventListener('pointerover', onIntent);
+    element.addEventListener('focusin', onIntent);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('pointerover', onIntent);
+      element.removeEventListener('focusin', onIntent);
+    };
+  }, [root, fingerprint, version, specId, content]);
 
   useEffect(() => {
     root.current?.querySelectorAll<HTMLElement>(`[${consoleToggleAttribute}]`).forEach((button) => {
@@ -115,9 +132,9 @@ export default function ConsoleSlots({root, shell, version, content}: Props): Re
             )}>
             <Suspense fallback={<p role="status">Loading the request console…</p>}>
               {content === undefined ? (
-                <BuiltOperationConsole anchor={anchor} specId={shell.specId} />
+                <BuiltOperationConsole anchor={anchor} specId={specId} />
               ) : (
-                <OperationConsole anchor={anchor} specId={shell.specId} content={content} />
+                <OperationConsole anchor={anchor} specId={specId} content={content} />
               )}
             </Suspense>
           </ErrorBoundary>,
