@@ -9,6 +9,7 @@ import {apiCoverage, type ApiOperation} from '../tests/content-checks/api-covera
 import {extractCodeBlocks} from '../tests/content-checks/code-blocks';
 import {OperationIndex} from '../tests/content-checks/operation-index';
 import {requestSamples} from '../tests/content-checks/request-samples';
+import {responseSamples} from '../tests/content-checks/response-samples';
 import {substituteFigures} from '../src/example/figures';
 import {httpMethods} from '../src/api-reference/view-model/operations';
 
@@ -27,23 +28,26 @@ async function main(): Promise<void> {
   );
   const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.mdx'))
-    .map((page) => ({
-      page,
-      samples: extractCodeBlocks(substituteFigures(readFileSync(path.join(docsDir, page), 'utf8'))).flatMap(
-        requestSamples,
-      ),
-    }));
+    .map((page) => {
+      const blocks = extractCodeBlocks(substituteFigures(readFileSync(path.join(docsDir, page), 'utf8')));
+      return {page, samples: blocks.flatMap(requestSamples), responses: responseSamples(blocks)};
+    });
   const coverage = apiCoverage(operations, pages, index);
 
   for (const spec of specs) {
     const rows = coverage.operations.filter((row) => row.operation.specId === spec.entry.id);
-    const shown = rows.filter((row) => row.pages.length > 0).length;
+    const shown = rows.filter((row) => row.pages.length > 0);
+    const answered = shown.filter((row) => row.answered).length;
     console.log(
-      `${spec.entry.id.padEnd(20)} ${String(shown).padStart(3)} of ${String(rows.length).padStart(3)} operations shown in a guide`,
+      `${spec.entry.id.padEnd(20)} ${String(shown.length).padStart(3)} of ${String(rows.length).padStart(3)} operations shown in a guide, ` +
+        `${answered} with a response`,
     );
   }
   const percent = Math.round((coverage.shown / coverage.total) * 100);
-  console.log(`\nall                  ${coverage.shown} of ${coverage.total} (${percent}%)\n\nNot shown in any guide:`);
+  console.log(
+    `\nall                  ${coverage.shown} of ${coverage.total} (${percent}%), ${coverage.answered} with a response\n\n` +
+      'Not shown in any guide:',
+  );
   for (const row of coverage.operations.filter((candidate) => candidate.pages.length === 0)) {
     console.log(`  ${row.operation.specId.padEnd(18)} ${row.operation.method.padEnd(6)} ${row.operation.template}`);
   }

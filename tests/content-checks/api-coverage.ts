@@ -1,10 +1,12 @@
 /**
  * How much of the API the guides show: an operation counts as shown when a page of `docs/` has a request
  * sample that calls it (a curl or http block, or a JSON block titled with its request), matched with the
- * same operation index as the samples check. `npm run coverage:api` prints the result.
+ * same operation index as the samples check; it counts as answered when a page also shows a response
+ * example (```json title="Response: 200"```) after such a request. `npm run coverage:api` prints both.
  */
 import type {OperationIndex} from './operation-index';
 import type {RequestSample} from './request-samples';
+import type {ResponseSample} from './response-samples';
 
 export interface ApiOperation {
   readonly specId: string;
@@ -15,12 +17,15 @@ export interface ApiOperation {
 export interface PageSamples {
   readonly page: string;
   readonly samples: readonly RequestSample[];
+  readonly responses?: readonly ResponseSample[];
 }
 
 export interface Coverage {
   /** Each operation with the pages that show it, in the order of `operations`. */
-  readonly operations: readonly {operation: ApiOperation; pages: readonly string[]}[];
+  readonly operations: readonly {operation: ApiOperation; pages: readonly string[]; answered: boolean}[];
   readonly shown: number;
+  /** Shown operations with a response example too. */
+  readonly answered: number;
   readonly total: number;
 }
 
@@ -33,7 +38,14 @@ export function apiCoverage(
   index: OperationIndex,
 ): Coverage {
   const shownOn = new Map<string, Set<string>>();
-  for (const {page, samples} of pages) {
+  const answered = new Set<string>();
+  for (const {page, samples, responses = []} of pages) {
+    for (const {request} of responses) {
+      const operation = request && index.find(request.method, request.path);
+      if (operation) {
+        answered.add(key(operation));
+      }
+    }
     for (const sample of samples) {
       const operation = index.find(sample.method, sample.path);
       if (operation) {
@@ -42,6 +54,16 @@ export function apiCoverage(
       }
     }
   }
-  const rows = operations.map((operation) => ({operation, pages: [...(shownOn.get(key(operation)) ?? [])].sort()}));
-  return {operations: rows, shown: rows.filter((row) => row.pages.length > 0).length, total: rows.length};
+  const rows = operations.map((operation) => ({
+    operation,
+    pages: [...(shownOn.get(key(operation)) ?? [])].sort(),
+    answered: answered.has(key(operation)),
+  }));
+  const shown = rows.filter((row) => row.pages.length > 0);
+  return {
+    operations: rows,
+    shown: shown.length,
+    answered: shown.filter((row) => row.answered).length,
+    total: rows.length,
+  };
 }

@@ -9,6 +9,7 @@ import {substituteFigures} from '../../src/example/figures';
 import {extractCodeBlocks, type CodeBlock} from './code-blocks';
 import type {IndexedOperation, OperationIndex} from './operation-index';
 import {requestSamples, type RequestSample} from './request-samples';
+import {responseSamples, type ResponseSample} from './response-samples';
 
 export interface SampleProblem {
   readonly file: string;
@@ -20,6 +21,11 @@ export interface SampleProblem {
 export interface CheckedSample {
   readonly file: string;
   readonly sample: RequestSample;
+}
+
+export interface CheckedResponse {
+  readonly file: string;
+  readonly response: ResponseSample;
 }
 
 /** A value the shell produces when the sample runs: `$(uuidgen)`, `$KEY`, `${KEY}`. */
@@ -186,6 +192,7 @@ export function codeBlockKeyUse(
 
 export interface PageCheck {
   readonly samples: CheckedSample[];
+  readonly responses: CheckedResponse[];
   readonly problems: SampleProblem[];
   /** The literal keys the page's writes send, for the check across pages. */
   readonly literalKeys: LiteralKey[];
@@ -284,11 +291,54 @@ export class SampleChecker {
     );
   }
 
-  /** Every request sample of one page, and what is wrong with each. */
+  /** A response example against the schema of its request's operation for that status. */
+  checkResponse(file: string, response: ResponseSample): SampleProblem[] {
+    const {request} = response;
+    const problem = (message: string): SampleProblem => ({
+      file,
+      line: response.line,
+      request: request ? `${request.method} ${request.path} → ${response.status}` : `→ ${response.status}`,
+      message,
+    });
+    if (request === undefined) {
+      return [problem('a response example with no request sample before it: show the request it answers first')];
+    }
+    const operation = this.index.find(request.method, request.path);
+    if (!operation) {
+      // The request's own check reports the unknown path or method.
+      return [];
+    }
+    if (!operation.responseSchemas.has(response.status)) {
+      const statuses = [...operation.responseSchemas.keys()].join(', ');
+      return [
+        problem(`${operation.method} ${operation.template} has no ${response.status} response (it has ${statuses})`),
+      ];
+    }
+    const schema = operation.responseSchemas.get(response.status);
+    if (!schema) {
+      return [problem(`the ${response.status} response of ${operation.template} has no JSON body`)];
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(response.bodyText);
+    } catch (error) {
+      return [problem(`the response is not JSON: ${(error as Error).message}`)];
+    }
+    const validate = this.validator(schema);
+    if (validate(body)) {
+      return [];
+    }
+    return (validate.errors ?? []).map((error) =>
+      problem(`response${error.instancePath || ''} ${error.message ?? 'is invalid'} (${error.schemaPath})`),
+    );
+  }
+
+  /** Every request sample and response example of one page, and what is wrong with each. */
   checkPage(file: string, source: string): PageCheck {
     // Samples are checked as the reader sees them: with the example's figures (`{ex.KEY}`) filled in.
     const blocks = extractCodeBlocks(substituteFigures(source));
     const samples = blocks.flatMap((block) => requestSamples(block));
+    const responses = responseSamples(blocks);
     const timeProblems = blocks.flatMap((block) =>
       literalTimesInIngestCode(block).map((line) => ({
         file,
@@ -308,8 +358,10 @@ export class SampleChecker {
     });
     return {
       samples: samples.map((sample) => ({file, sample})),
+      responses: responses.map((response) => ({file, response})),
       problems: [
         ...samples.flatMap((sample) => this.checkSample(file, sample)),
+        ...responses.flatMap((response) => this.checkResponse(file, response)),
         ...timeProblems,
         ...codeKeys.flatMap((use) => use.problems),
       ],
@@ -318,10 +370,15 @@ export class SampleChecker {
   }
 
   /** Every page of a site: each page's problems, then the literal keys that two writes share. */
-  checkSite(pages: readonly {file: string; source: string}[]): {samples: CheckedSample[]; problems: SampleProblem[]} {
+  checkSite(pages: readonly {file: string; source: string}[]): {
+    samples: CheckedSample[];
+    responses: CheckedResponse[];
+    problems: SampleProblem[];
+  } {
     const results = pages.map((page) => this.checkPage(page.file, page.source));
     return {
       samples: results.flatMap((result) => result.samples),
+      responses: results.flatMap((result) => result.responses),
       problems: [
         ...results.flatMap((result) => result.problems),
         ...repeatedKeyProblems(results.flatMap((result) => result.literalKeys)),

@@ -18,6 +18,20 @@ export interface IndexedOperation {
   readonly takesIdempotencyKey: boolean;
   /** Whether the specification says the key is not needed (ingest deduplicates by `transaction_id`). */
   readonly idempotencyKeyOptional: boolean;
+  /**
+   * The JSON schema of each response by status code (`"200"`, `"404"`); `null` for a status whose
+   * response has no JSON body (`204`).
+   */
+  readonly responseSchemas: ReadonlyMap<string, object | null>;
+}
+
+function responseSchemas(operation: OpenAPIV3_1.OperationObject): Map<string, object | null> {
+  return new Map(
+    Object.entries(operation.responses ?? {}).map(([status, response]) => {
+      const schema = (response as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema;
+      return [status, (schema as object | undefined) ?? null];
+    }),
+  );
 }
 
 interface Template {
@@ -72,6 +86,7 @@ export class OperationIndex {
               (parameter) => 'name' in parameter && parameter.in === 'header' && parameter.name === 'Idempotency-Key',
             ),
             idempotencyKeyOptional: /Idempotency-Key` is accepted but not\s+needed/.test(operation.description ?? ''),
+            responseSchemas: responseSchemas(operation),
           });
         }
         this.templates.push({

@@ -34,4 +34,22 @@ describe('apiCoverage', () => {
     expect(coverage.total).toBe(3);
     expect(coverage.operations.map((row) => row.pages)).toEqual([[], [], ['a.mdx', 'b.mdx']]);
   });
+
+  it('counts an operation as answered when a response example follows one of its requests', () => {
+    const coverage = apiCoverage(
+      operations,
+      [
+        {
+          page: 'a.mdx',
+          samples: [sample('GET', '/v1/customers'), sample('POST', '/v1/customers')],
+          responses: [{status: '201', bodyText: '{}', line: 9, request: sample('POST', '/v1/customers')}],
+        },
+        {page: 'b.mdx', samples: [], responses: [{status: '200', bodyText: '{}', line: 3}]},
+      ],
+      index,
+    );
+    expect(coverage.shown).toBe(2);
+    expect(coverage.answered).toBe(1);
+    expect(coverage.operations.map((row) => row.answered)).toEqual([false, true, false]);
+  });
 });

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type {OpenAPIV3_1} from 'openapi-types';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
@@ -34,6 +35,11 @@ describe('request samples in docs/', () => {
 
   it('use methods and paths of the specifications, with bodies their schemas accept, and run on any day', () => {
     expect(site.problems.map((p) => `${p.file}:${p.line} ${p.request}: ${p.message}`)).toEqual([]);
+  });
+
+  it('with their response examples, which validate against the response schema of their status', () => {
+    // The problems of the first test include the responses'; this one makes sure responses are seen.
+    expect(site.responses.every((entry) => entry.response.request !== undefined)).toBe(true);
   });
 
   it('are found on the pages that teach the API', () => {
@@ -121,6 +127,46 @@ describe('the sample checker', () => {
     ).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/not JSON/);
+  });
+});
+
+describe('the response check', () => {
+  const metricPath = '/v1/billable-metrics/{billable_metric_id}';
+  const v1 = specs.find((spec) => spec.entry.id === 'v1')!.dereferenced;
+  const media = (v1.paths?.[metricPath]?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.[
+    'application/json'
+  ] as OpenAPIV3_1.MediaTypeObject;
+  const example = media.example ?? (Object.values(media.examples ?? {})[0] as {value?: unknown} | undefined)?.value;
+
+  it('reports a response without a request before it, a status the operation lacks, a body that breaks the schema, and one that is not JSON', () => {
+    const {responses, problems} = checker.checkPage('responses.mdx', fixture('responses.mdx'));
+    expect(responses.map((entry) => entry.response.status)).toEqual(['200', '200', '201', '404']);
+    const request = 'GET /v1/billable-metrics/d453c6c8-4f03-4d0a-8e43-f13450b2e69d';
+    const byLine = (line: number) => problems.filter((p) => p.line === line).map((p) => p.message);
+    expect(byLine(5)).toEqual([
+      'a response example with no request sample before it: show the request it answers first',
+    ]);
+    expect(problems.find((p) => p.line === 14)?.request).toBe(`${request} → 200`);
+    expect(byLine(14)).toContainEqual(expect.stringMatching(/^response must have required property 'kind'/));
+    expect(byLine(18)).toEqual([`GET ${metricPath} has no 201 response (it has 200, 400, 401, 403, 404, 429, 500)`]);
+    expect(byLine(22)).toEqual([expect.stringMatching(/^the response is not JSON/)]);
+    expect(new Set(problems.map((p) => p.line))).toEqual(new Set([5, 14, 18, 22]));
+  });
+
+  it("accepts the specification's own example as a response", () => {
+    expect(example).toBeDefined();
+    const page = [
+      '```bash',
+      'curl https://api.meterstone.com/v1/billable-metrics/d453c6c8-4f03-4d0a-8e43-f13450b2e69d',
+      '```',
+      '',
+      '```json title="Response: 200"',
+      JSON.stringify(example, null, 2),
+      '```',
+    ].join('\n');
+    const {responses, problems} = checker.checkPage('spec-example.mdx', page);
+    expect(responses).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 });
 

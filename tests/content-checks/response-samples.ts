@@ -1,0 +1,39 @@
+/**
+ * Response examples in guides: a ```json block titled `Response: <status>` (```json title="Response: 201"```)
+ * shows what the request sample just before it answers. The pairing is by position, as the reader
+ * reads it: the nearest request sample above the block, on the same page.
+ */
+import type {CodeBlock} from './code-blocks';
+import {requestSamples, type RequestSample} from './request-samples';
+
+export interface ResponseSample {
+  /** The status code as the specification keys it, such as `"201"`. */
+  readonly status: string;
+  readonly bodyText: string;
+  /** 1-based line of the block in its page. */
+  readonly line: number;
+  /** The request the response answers; undefined when no request sample comes before it. */
+  readonly request?: RequestSample;
+}
+
+const responseTitle = /\btitle=(["'])Response:\s*(\d{3})\b[^"']*\1/;
+
+/** The status a block's title names, when the block is a JSON response example. */
+export function responseStatus(block: CodeBlock): string | undefined {
+  return block.lang === 'json' ? responseTitle.exec(block.meta)?.[2] : undefined;
+}
+
+/** The response examples of a page's blocks, each with the request sample before it. */
+export function responseSamples(blocks: readonly CodeBlock[]): ResponseSample[] {
+  let request: RequestSample | undefined;
+  const responses: ResponseSample[] = [];
+  for (const block of blocks) {
+    const status = responseStatus(block);
+    if (status !== undefined) {
+      responses.push({status, bodyText: block.code, line: block.line, request});
+      continue;
+    }
+    request = requestSamples(block).at(-1) ?? request;
+  }
+  return responses;
+}
