@@ -10,6 +10,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import {redirectRules} from './src/routes/redirects';
 import {frontMatterFromTree} from './src/routes/tree-front-matter';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import prefetchOnIntentPlugin from './src/plugins/prefetch-on-intent';
 import redirectsFilePlugin from './src/plugins/redirects-file';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
@@ -124,6 +125,7 @@ const config = {
       } satisfies ClientRedirects.Options,
     ],
     imageZoomPlugin,
+    prefetchOnIntentPlugin,
     redirectsFilePlugin,
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
     [apiSpecsPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],

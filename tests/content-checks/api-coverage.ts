@@ -4,8 +4,8 @@
  * same operation index as the samples check; it counts as answered when a page also shows a response
  * example (```json title="Response: 200"```) after such a request. `npm run coverage:api` prints both.
  */
-import type {OperationIndex} from './operation-index';
-import type {RequestSample} from './request-samples';
+import type {OperationIndex} from '../../src/api-reference/guides/operation-index';
+import type {RequestSample} from '../../src/api-reference/guides/request-samples';
 import type {ResponseSample} from './response-samples';
 
 export interface ApiOperation {

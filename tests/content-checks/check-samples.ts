@@ -6,9 +6,9 @@
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {substituteFigures} from '../../src/example/figures';
-import {extractCodeBlocks, type CodeBlock} from './code-blocks';
-import type {IndexedOperation, OperationIndex} from './operation-index';
-import {requestSamples, type RequestSample} from './request-samples';
+import {extractCodeBlocks, type CodeBlock} from '../../src/api-reference/guides/code-blocks';
+import type {IndexedOperation, OperationIndex} from '../../src/api-reference/guides/operation-index';
+import {requestSamples, type RequestSample} from '../../src/api-reference/guides/request-samples';
 import {responseSamples, type ResponseSample} from './response-samples';
 
 export interface SampleProblem {

@@ -3,8 +3,8 @@
  * shows what the request sample just before it answers. The pairing is by position, as the reader
  * reads it: the nearest request sample above the block, on the same page.
  */
-import type {CodeBlock} from './code-blocks';
-import {requestSamples, type RequestSample} from './request-samples';
+import type {CodeBlock} from '../../src/api-reference/guides/code-blocks';
+import {requestSamples, type RequestSample} from '../../src/api-reference/guides/request-samples';
 
 export interface ResponseSample {
   /** The status code as the specification keys it, such as `"201"`. */

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {OpenAPIV3_1} from 'openapi-types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pageShell} from '../view-model/page-shell';
 import {pageFromSpec, type LoadedPage} from './page-data';
+import {loadGuides} from '../guides/load-guides';
+import {OperationIndex} from '../guides/operation-index';
+import {guidesByOperation, usedInByAnchor} from '../guides/used-in';
 import {validateOptions, type ResolvedApiReferenceOptions} from './options';
 
 export type {ApiReferenceOptions} from './options';
@@ -47,11 +51,25 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
     },
 
     getPathsToWatch() {
-      return source.sourcePaths(context.siteDir);
+      // The docs too: "Used in" lists the guides that show each operation.
+      return [...source.sourcePaths(context.siteDir), path.join(context.siteDir, 'docs/**/*.mdx')];
     },
 
     async loadContent(): Promise<ApiReferenceContent> {
-      const pages = (await source.load(context.siteDir)).map(pageFromSpec);
+      const specs = await source.load(context.siteDir);
+      // A loaded document is a valid OpenAPI document; the index reads only its paths and operations.
+      const documents = specs.flatMap(({entry, document}) =>
+        document === undefined ? [] : [{id: entry.id, document: document as unknown as OpenAPIV3_1.Document}],
+      );
+      const shownIn = guidesByOperation(loadGuides(context.siteDir), new OperationIndex(documents));
+      const pages = specs.map(pageFromSpec).map((page): LoadedPage => {
+        const {data} = page;
+        if (data.status !== 'ok') {
+          return page;
+        }
+        const operations = data.tags.flatMap((tag) => tag.operations);
+        return {...page, data: {...data, usedIn: usedInByAnchor(data.specId, operations, shownIn)}};
+      });
       for (const page of pages) {
         if (page.problem !== undefined) {
           logger.warn(

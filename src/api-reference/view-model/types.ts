@@ -248,6 +248,11 @@ export interface ApiPageContent {
    * by {@link fingerprint}.
    */
   publishedTextFingerprint?: string;
+  /**
+   * The guides that show an operation with a request sample, by the operation's anchor: a fact of the
+   * build's docs, kept when a live copy of the specification re-renders the operations.
+   */
+  usedIn?: Record<string, {title: string; path: string}[]>;
 }
 
 /** A page whose specification could not be loaded: the route still renders, with the reason. */

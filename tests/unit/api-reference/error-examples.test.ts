@@ -10,7 +10,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadApiSpecs, readSpecFile, type ValidApiSpec} from '../../../src/api-reference/spec/load-specs';
 import {resolveSiteLocation} from '../../../src/config/brand';
 import {isObject, type JsonObject} from '../../../src/lib/json';
-import {extractCodeBlocks} from '../../content-checks/code-blocks';
+import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
 import {listOperations} from '../api/support/conventions';
 import {closeSchema, createSchemaValidator} from '../api/support/examples';
 

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenAPIV3_1} from 'openapi-types';
 import {apiCoverage} from '../../content-checks/api-coverage';
-import {OperationIndex} from '../../content-checks/operation-index';
-import type {RequestSample} from '../../content-checks/request-samples';
+import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
+import type {RequestSample} from '../../../src/api-reference/guides/request-samples';
 
 const document = {
   openapi: '3.1.0',

@@ -21,7 +21,7 @@ import {createServer as createHttpServer, request as httpRequest, type Server} f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractCodeBlocks} from '../../content-checks/code-blocks';
+import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
 import {substituteFigures} from '../../../src/example/figures';
 import {freePort, spawnPrism, waitForMock} from '../support/prism-mock';
 

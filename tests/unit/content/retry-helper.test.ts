@@ -7,7 +7,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks, type CodeBlock} from '../../content-checks/code-blocks';
+import {extractCodeBlocks, type CodeBlock} from '../../../src/api-reference/guides/code-blocks';
 
 const root = path.resolve(__dirname, '../../..');
 const docsDir = path.join(root, 'docs');

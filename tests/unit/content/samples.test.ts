@@ -3,9 +3,9 @@ import type {OpenAPIV3_1} from 'openapi-types';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
-import {extractCodeBlocks} from '../../content-checks/code-blocks';
-import {OperationIndex} from '../../content-checks/operation-index';
-import {requestSamples, shellWords, toApiPath} from '../../content-checks/request-samples';
+import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
+import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
+import {requestSamples, shellWords, toApiPath} from '../../../src/api-reference/guides/request-samples';
 import {SampleChecker} from '../../content-checks/check-samples';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');

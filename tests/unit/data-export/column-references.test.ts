@@ -8,7 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {exportTables} from '../../../src/data-export/data-model';
-import {extractCodeBlocks} from '../../content-checks/code-blocks';
+import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
 import {bundledCatalogue} from './fixtures';
 
 const docsDir = path.resolve(__dirname, '../../../docs');

@@ -17,3 +17,19 @@ export const ApiTablesContext = createContext<ApiTables>({schemas: {}, responses
 export function useApiTables(): ApiTables {
   return useContext(ApiTablesContext);
 }
+
+/** A guide that shows an operation. */
+export interface GuideLink {
+  title: string;
+  path: string;
+}
+
+/**
+ * The guides that show each operation, by anchor: from the build's route data, so a live re-render of
+ * the operations keeps them.
+ */
+export const UsedInContext = createContext<Readonly<Record<string, readonly GuideLink[]>>>({});
+
+export function useUsedIn(anchor: string): readonly GuideLink[] {
+  return useContext(UsedInContext)[anchor] ?? [];
+}

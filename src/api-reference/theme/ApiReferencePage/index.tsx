@@ -26,7 +26,7 @@ import type {ApiPageShell, ApiRouteData} from '../../view-model/page-shell';
 import {sharedHeaders} from '../../view-model/shared-headers';
 import type {ApiPageContent} from '../../view-model/types';
 import ConsoleSlots from '@theme/ApiReference/ConsoleSlots';
-import {ApiTablesContext} from '@theme/ApiReference/context';
+import {ApiTablesContext, UsedInContext} from '@theme/ApiReference/context';
 import Nav from '@theme/ApiReference/Nav';
 import Objects from '@theme/ApiReference/Objects';
 import ResponseHeaders from '@theme/ApiReference/ResponseHeaders';
@@ -130,12 +130,16 @@ function LoadingOperations(): ReactNode {
   );
 }
 
+const noGuides = {};
+
 export default function ApiReferencePage({data}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const entry = apiSpecs.find((spec) => spec.id === data.specId);
   const apiHost = typeof siteConfig.customFields?.apiHost === 'string' ? siteConfig.customFields.apiHost : '';
   const liveUrl = entry === undefined ? undefined : specUrl(apiHost, entry, siteConfig.baseUrl);
   const {data: current, content: liveContent, status} = useLiveSpec(data, liveUrl);
+  // The guides are the build's, also when a live copy re-renders the operations.
+  const usedIn = (data.status === 'ok' ? data.usedIn : undefined) ?? noGuides;
   // Counts the renders of the operations in the browser (a client-side navigation loads them after
   // the page mounts): arrival and the listeners run again over what is new in the document.
   const [renders, setRenders] = useState(0);
@@ -170,33 +174,35 @@ export default function ApiReferencePage({data}: Props): ReactNode {
             )}
           </header>
           {current.status === 'ok' && (
-            <div ref={operationsRef}>
-              {/* A live copy re-mounts the operations, which then render in the browser. */}
-              <StaticHtml key={current.fingerprint} id="api-operations">
-                {liveContent === undefined ? (
-                  <ErrorBoundary
-                    fallback={({error}) => (
-                      <p role="alert" className={styles.loading}>
-                        The operations could not be loaded ({error.message}). Reload the page to try again.
-                      </p>
-                    )}>
-                    {ExecutionEnvironment.canUseDOM ? (
-                      <Suspense fallback={<LoadingOperations />}>
+            <UsedInContext.Provider value={usedIn}>
+              <div ref={operationsRef}>
+                {/* A live copy re-mounts the operations, which then render in the browser. */}
+                <StaticHtml key={current.fingerprint} id="api-operations">
+                  {liveContent === undefined ? (
+                    <ErrorBoundary
+                      fallback={({error}) => (
+                        <p role="alert" className={styles.loading}>
+                          The operations could not be loaded ({error.message}). Reload the page to try again.
+                        </p>
+                      )}>
+                      {ExecutionEnvironment.canUseDOM ? (
+                        <Suspense fallback={<LoadingOperations />}>
+                          <BuiltOperations specId={current.specId} onRendered={onRendered} />
+                        </Suspense>
+                      ) : (
+                        // No boundary on the server, which reads the content synchronously: React streams a
+                        // boundary's content over 12.8 KB after the page, for a script to move into place,
+                        // and the static HTML would have no operations without JavaScript.
                         <BuiltOperations specId={current.specId} onRendered={onRendered} />
-                      </Suspense>
-                    ) : (
-                      // No boundary on the server, which reads the content synchronously: React streams a
-                      // boundary's content over 12.8 KB after the page, for a script to move into place,
-                      // and the static HTML would have no operations without JavaScript.
-                      <BuiltOperations specId={current.specId} onRendered={onRendered} />
-                    )}
-                  </ErrorBoundary>
-                ) : (
-                  <Operations content={liveContent} />
-                )}
-              </StaticHtml>
-              <ConsoleSlots root={operationsRef} shell={current} version={version} content={liveContent} />
-            </div>
+                      )}
+                    </ErrorBoundary>
+                  ) : (
+                    <Operations content={liveContent} />
+                  )}
+                </StaticHtml>
+                <ConsoleSlots root={operationsRef} shell={current} version={version} content={liveContent} />
+              </div>
+            </UsedInContext.Provider>
           )}
         </main>
       </div>

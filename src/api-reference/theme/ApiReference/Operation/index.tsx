@@ -3,7 +3,8 @@
  * request body and responses; the request samples sit beside them on wide screens, with the "Try it"
  * button and the slot of the request console.
  */
-import React, {type ReactNode} from 'react';
+import React, {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {OperationView} from '../../../view-model/types';
 import CodeSamples from '@theme/ApiReference/CodeSamples';
@@ -14,8 +15,28 @@ import RequestBody from '@theme/ApiReference/RequestBody';
 import Responses from '@theme/ApiReference/Responses';
 import ResponseSamples from '@theme/ApiReference/ResponseSamples';
 import RichText from '@theme/ApiReference/RichText';
+import {useUsedIn} from '@theme/ApiReference/context';
 import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
 import styles from './styles.module.css';
+
+/** The guides that show the operation with a request sample, as links. */
+function UsedIn({anchor}: {anchor: string}): ReactNode {
+  const guides = useUsedIn(anchor);
+  if (guides.length === 0) {
+    return null;
+  }
+  return (
+    <p className={styles.usedIn}>
+      Used in:{' '}
+      {guides.map((guide, index) => (
+        <Fragment key={guide.path}>
+          {index > 0 && ', '}
+          <Link to={guide.path}>{guide.title}</Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
 
 export default function Operation({operation}: {operation: OperationView}): ReactNode {
   return (
@@ -38,6 +59,7 @@ export default function Operation({operation}: {operation: OperationView}): Reac
               <>Authentication: {operation.security.join(' or ')}.</>
             )}
           </p>
+          <UsedIn anchor={operation.anchor} />
           {operation.parameters.length > 0 && (
             <>
               <h4 className={styles.sectionTitle}>Parameters</h4>

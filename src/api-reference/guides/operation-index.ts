@@ -5,7 +5,7 @@
  * as a router would choose it.
  */
 import type {OpenAPIV3_1} from 'openapi-types';
-import {httpMethods} from '../../src/api-reference/view-model/operations';
+import {httpMethods} from '../view-model/operations';
 
 export interface IndexedOperation {
   readonly specId: string;
