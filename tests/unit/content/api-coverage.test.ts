@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenAPIV3_1} from 'openapi-types';
+import path from 'node:path';
 import {apiCoverage} from '../../content-checks/api-coverage';
+import {siteCoverage} from '../../content-checks/site-coverage';
 import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
 import type {RequestSample} from '../../../src/api-reference/guides/request-samples';
 
@@ -51,5 +53,10 @@ describe('apiCoverage', () => {
     expect(coverage.shown).toBe(2);
     expect(coverage.answered).toBe(1);
     expect(coverage.operations.map((row) => row.answered)).toEqual([false, true, false]);
+  });
+
+  it("finds at least 75% of this site's operations in a guide with a request and its response", async () => {
+    const {coverage} = await siteCoverage(path.resolve(import.meta.dirname, '../../..'));
+    expect(coverage.answered / coverage.total).toBeGreaterThanOrEqual(0.75);
   });
 });
