@@ -37,6 +37,35 @@ test.describe('framework behaviours of the spec', () => {
     await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/);
   });
 
+  test('linked pages are prefetched on keyboard focus, not when they scroll into view, and never on data saver', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'other' && request.url().includes('/assets/js/')) {
+        prefetched.push(request.url());
+      }
+    });
+    await openPage(page, '/launch-guides/quickstart/');
+    await waitForHydration(page);
+    // Dozens of sidebar links are in view; none of their pages is fetched until the reader shows intent.
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    await page.locator('.theme-doc-sidebar-menu a[href="/how-meterstone-works/"]').focus();
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+
+    // On a data-saver connection, Docusaurus's own check still skips it (spec).
+    prefetched.length = 0;
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    await openPage(page, '/launch-guides/quickstart/');
+    await waitForHydration(page);
+    await page.locator('.theme-doc-sidebar-menu a[href="/how-meterstone-works/"]').focus();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+  });
+
   test('a progress bar appears only when navigation takes longer than 200 ms', async ({page}) => {
     await openPage(page, '/');
     // Hold back the next page's chunks so the navigation is slow.
