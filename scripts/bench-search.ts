@@ -16,7 +16,12 @@ import {siteDocuments, siteKeywords} from '../src/search/plugin/site-documents';
 import {pageOf} from '../src/search/engine/rank';
 import {buildSearchIndex, engineFromIndexFile} from '../src/search/engine/index-file';
 import {listedDocRoutes} from '../src/routes/docs-routes';
-import {describeMisses, evaluateRelevance} from '../tests/unit/search/relevance/evaluate';
+import {
+  describeFigures,
+  describeMisses,
+  evaluateRelevance,
+  figuresByKind,
+} from '../tests/unit/search/relevance/evaluate';
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -149,20 +154,10 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`  Chromium: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
-  const byKind = new Map<string, number[]>();
-  for (const outcome of report.outcomes) {
-    const ranks = byKind.get(outcome.query.kind) ?? [];
-    ranks.push(outcome.rank ?? 0);
-    byKind.set(outcome.query.kind, ranks);
-  }
   console.log(
     `  relevance:            ${relevanceQueries.length} queries, hit rate in top 8 ${(report.hitRate * 100).toFixed(1)}%, MRR ${report.meanReciprocalRank.toFixed(3)}`,
   );
-  for (const [kind, ranks] of byKind) {
-    const hits = ranks.filter((rank) => rank > 0).length;
-    const mrr = ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length;
-    console.log(`    ${kind.padEnd(6)} ${ranks.length} queries, ${hits} found, MRR ${mrr.toFixed(3)}`);
-  }
+  describeFigures(figuresByKind(report)).forEach((line) => console.log(`    ${line}`));
   const misses = describeMisses(report);
   if (misses.length > 0) {
     console.log('  not first:');
