@@ -13,6 +13,7 @@ import config from '../docusaurus.config';
 import {createApiSpecSource} from '../src/api-reference/spec/spec-source';
 import {apiOperationDocuments} from '../src/api-reference/plugin/search-documents';
 import {siteDocuments, siteKeywords} from '../src/search/plugin/site-documents';
+import {weighRepeatedSections} from '../src/search/plugin/repeated-sections';
 import {pageOf} from '../src/search/engine/rank';
 import {buildSearchIndex, engineFromIndexFile} from '../src/search/engine/index-file';
 import {listedDocRoutes} from '../src/routes/docs-routes';
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
     ...(await apiOperationDocuments(createApiSpecSource())({siteDir, outDir, baseUrl})),
   ];
-  const built = buildSearchIndex(documents);
+  const built = buildSearchIndex(weighRepeatedSections(documents));
   const buildMs = performance.now() - buildStarted;
   const indexJson = JSON.stringify({...built, hash: 'bench'});
   const raw = Buffer.byteLength(indexJson);
