@@ -13,10 +13,16 @@ import config from '../docusaurus.config';
 import {createApiSpecSource} from '../src/api-reference/spec/spec-source';
 import {apiOperationDocuments} from '../src/api-reference/plugin/search-documents';
 import {siteDocuments, siteKeywords} from '../src/search/plugin/site-documents';
+import {weighRepeatedSections} from '../src/search/plugin/repeated-sections';
 import {pageOf} from '../src/search/engine/rank';
 import {buildSearchIndex, engineFromIndexFile} from '../src/search/engine/index-file';
 import {listedDocRoutes} from '../src/routes/docs-routes';
-import {describeMisses, evaluateRelevance} from '../tests/unit/search/relevance/evaluate';
+import {
+  describeFigures,
+  describeMisses,
+  evaluateRelevance,
+  figuresByKind,
+} from '../tests/unit/search/relevance/evaluate';
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -86,7 +92,7 @@ async function main(): Promise<void> {
     ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
     ...(await apiOperationDocuments(createApiSpecSource())({siteDir, outDir, baseUrl})),
   ];
-  const built = buildSearchIndex(documents);
+  const built = buildSearchIndex(weighRepeatedSections(documents));
   const buildMs = performance.now() - buildStarted;
   const indexJson = JSON.stringify({...built, hash: 'bench'});
   const raw = Buffer.byteLength(indexJson);
@@ -149,20 +155,10 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`  Chromium: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
-  const byKind = new Map<string, number[]>();
-  for (const outcome of report.outcomes) {
-    const ranks = byKind.get(outcome.query.kind) ?? [];
-    ranks.push(outcome.rank ?? 0);
-    byKind.set(outcome.query.kind, ranks);
-  }
   console.log(
     `  relevance:            ${relevanceQueries.length} queries, hit rate in top 8 ${(report.hitRate * 100).toFixed(1)}%, MRR ${report.meanReciprocalRank.toFixed(3)}`,
   );
-  for (const [kind, ranks] of byKind) {
-    const hits = ranks.filter((rank) => rank > 0).length;
-    const mrr = ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length;
-    console.log(`    ${kind.padEnd(6)} ${ranks.length} queries, ${hits} found, MRR ${mrr.toFixed(3)}`);
-  }
+  describeFigures(figuresByKind(report)).forEach((line) => console.log(`    ${line}`));
   const misses = describeMisses(report);
   if (misses.length > 0) {
     console.log('  not first:');

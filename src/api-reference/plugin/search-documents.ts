@@ -4,13 +4,31 @@
  * section anchor), so a result opens the operation's section of its page.
  */
 import {richTextToPlain} from '../view-model/rich-text';
-import type {ApiPageData} from '../view-model/types';
+import type {ApiPageContent, ApiPageData, MediaView, ParameterView, SchemaNode} from '../view-model/types';
 import type {SearchDocument} from '../../search/engine/types';
 import {pageFromSpec} from './page-data';
 import type {ApiSpecSource} from '../spec/spec-source';
 import {operationDocument, pageUrl} from '../../search/plugin/documents';
 import {normalizeText} from '../../search/plugin/extract';
 import type {ExtraDocumentsContext} from '../../search/plugin/options';
+
+/** The properties of a schema, following one reference to a named schema of the page. */
+function propertyNames(schema: SchemaNode | undefined, schemas: ApiPageContent['schemas']): string[] {
+  const view = schema !== undefined && 'ref' in schema ? schemas[schema.ref] : schema;
+  return (view?.properties ?? []).map((property) => property.name);
+}
+
+/** Parameter names and the top-level field names of the bodies: what a developer looks an operation up by. */
+function fieldNames(
+  parameters: readonly ParameterView[],
+  bodies: readonly MediaView[],
+  schemas: ApiPageContent['schemas'],
+): string[] {
+  return [
+    ...parameters.map((parameter) => parameter.name),
+    ...bodies.flatMap((media) => propertyNames(media.schema, schemas)),
+  ];
+}
 
 /**
  * One document per operation and per webhook event of a loaded API page; a page that failed to load
@@ -30,6 +48,8 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
         path: operation.path,
         description: normalizeText(richTextToPlain(operation.description)),
         apiTitle: data.title,
+        identifiers: operation.operationId === undefined ? [] : [operation.operationId],
+        fields: fieldNames(operation.parameters, operation.requestBody?.content ?? [], data.schemas),
       }),
     ),
   );
@@ -41,6 +61,8 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
       path: event.event,
       description: normalizeText(richTextToPlain(event.description)),
       apiTitle: data.title,
+      identifiers: [event.event, ...(event.operationId === undefined ? [] : [event.operationId])],
+      fields: fieldNames(event.headers, event.payload?.content ?? [], data.schemas),
     }),
   );
   return [...operations, ...events];

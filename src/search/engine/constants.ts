@@ -21,6 +21,15 @@ export type SearchField = keyof typeof fieldBoosts;
  */
 export const leadDocumentBoost = 2;
 
+/**
+ * A section repeated on this many sibling pages or more (same folder, same anchor) is a template's
+ * section, scored down by how much of its text the siblings share (see `weighRepeatedSections`).
+ */
+export const repeatedSectionMinPages = 4;
+
+/** Score factor of a section whose whole text its siblings share. */
+export const repeatedSectionMinBoost = 0.25;
+
 /** Indexed fields, in a fixed order so the serialized index is stable. */
 export const searchFields: readonly SearchField[] = ['title', 'content', 'tags'];
 
@@ -55,9 +64,11 @@ export const maxTermLength = 40;
  * Relative weights of the ways a term can match. Exact counts 1. A prefix match is scored by
  * MiniSearch at `prefix` times a factor that shrinks as the completion gets longer; a word-form match
  * (`invoice` finding `invoicing`) and a typo match come lower, and a result found only through typos is
- * ranked after every result with an exact, prefix or word-form match (see `rankResults`).
+ * ranked after every result with an exact, prefix or word-form match (see `rankResults`). A synonym
+ * (`rbac` finding "role based access control") is the reader's meaning in other words: close to exact,
+ * but below the words the reader typed.
  */
-export const matchWeights = {prefix: 0.5, wordForm: 0.35, typo: 0.2} as const;
+export const matchWeights = {prefix: 0.5, wordForm: 0.35, typo: 0.2, synonym: 0.6} as const;
 
 /** Characters of section text shown around the matched terms in a result. */
 export const snippetLength = 160;

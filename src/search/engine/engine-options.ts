@@ -3,18 +3,25 @@
  * options it was built with, so both sides import them from here.
  */
 import type {Options} from 'minisearch';
-import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields} from './constants';
-import {indexWords} from './terms';
+import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields, type SearchField} from './constants';
+import {contentWords, indexWords, tagWords} from './terms';
 import type {SearchDocument} from './types';
 
 /** What MiniSearch indexes: a document's fields under a numeric id (its position in `results`). */
 export type IndexedDocument = Pick<SearchDocument, 'title' | 'content' | 'tags'> & {readonly id: number};
 
+/** How each field reads identifiers: whole in tags, whole and by parts in titles, by parts in text. */
+const fieldTokenizers: Readonly<Record<SearchField, (text: string) => string[]>> = {
+  title: indexWords,
+  content: contentWords,
+  tags: tagWords,
+};
+
 export const miniSearchOptions: Options<IndexedDocument> = {
   idField: 'id',
   fields: [...searchFields],
   storeFields: [],
-  tokenize: indexWords,
+  tokenize: (text, fieldName) => fieldTokenizers[fieldName as SearchField](text),
   // indexWords already folds case and drops stop words; the default processTerm would lowercase again.
   processTerm: (term) => term,
   searchOptions: {

@@ -6,7 +6,7 @@ import {searchIndex} from './query';
 import {extractSnippet, type SnippetSegment} from './snippet';
 import type {SearchDocument, SearchIndexFile, SearchResult, StoredResult} from './types';
 
-export const indexFileFormat = 2;
+export const indexFileFormat = 3;
 
 /** Longest snippet text kept per result: enough for the snippet window around most matches. */
 export const maxExcerptLength = 1200;
@@ -45,7 +45,10 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): Omit<Sea
       text: excerptOf(document),
     };
   }
-  return {format: indexFileFormat, results, index: compactIndex(index.toJSON())};
+  const boosts = [...unique.values()].flatMap((document, id): [number, number][] =>
+    document.boost === undefined || document.boost === 1 ? [] : [[id, document.boost]],
+  );
+  return {format: indexFileFormat, results, index: compactIndex(index.toJSON()), boosts};
 }
 
 /** A loaded index, ready to answer queries in the browser or in a test. */
@@ -69,7 +72,8 @@ function isIndexFile(value: unknown): value is SearchIndexFile {
     typeof candidate.index === 'object' &&
     candidate.index !== null &&
     Array.isArray(candidate.index.postings) &&
-    Array.isArray(candidate.index.fieldLength)
+    Array.isArray(candidate.index.fieldLength) &&
+    Array.isArray(candidate.boosts)
   );
 }
 
@@ -78,6 +82,10 @@ export interface LoadedIndex {
   readonly results: Readonly<Record<string, StoredResult>>;
   /** References by document id. */
   readonly refs: readonly string[];
+  /** Every indexed word with the number of documents holding it, from the postings (no extra bytes in the file). */
+  readonly vocabulary: ReadonlyMap<string, number>;
+  /** Score factors of documents that count less than 1, by document id. */
+  readonly boosts: ReadonlyMap<number, number>;
 }
 
 /** Parses the parts of a `/search.json`; throws on a file of another format or shape. */
@@ -86,7 +94,16 @@ export function loadIndexFile(file: unknown): LoadedIndex {
     throw new Error('search index has an unknown format');
   }
   const index = MiniSearch.loadJS<IndexedDocument>(expandIndex(file.index), miniSearchOptions);
-  return {index, results: file.results, refs: Object.keys(file.results)};
+  // Postings per field are [fieldId, idGap, frequency, ...]: (length - 1) / 2 documents. A document with
+  // the word in two fields counts twice, which is close enough to tell a rare word from a common one.
+  const vocabulary = new Map(
+    file.index.postings.map(([term, ...fields]) => [
+      term,
+      fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0),
+    ]),
+  );
+  const boosts = new Map(file.boosts.map(([id, boost]) => [id, boost]));
+  return {index, results: file.results, refs: Object.keys(file.results), vocabulary, boosts};
 }
 
 /** Loads a parsed `/search.json` into an engine; throws on a file of another format or shape. */

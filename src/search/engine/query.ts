@@ -5,6 +5,8 @@ import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, mi
 import {rankResults} from './rank';
 import {queryTerms, transpositions, wordStem} from './terms';
 import {documentBoost, type IndexedDocument} from './engine-options';
+import {joinedWordQueries} from './joined-words';
+import {synonymQueries} from './synonym-queries';
 import type {SearchResult, StoredResult} from './types';
 
 const typoWeight = () => matchWeights.typo;
@@ -45,9 +47,22 @@ export function termQuery(term: string): Query {
   return {combineWith: 'OR', queries};
 }
 
-/** The whole query: any term may match, and sections matching more terms score higher. */
-export function buildQuery(terms: readonly string[]): Query {
-  return {combineWith: 'OR', queries: terms.map(termQuery)};
+/** What else the terms are searched as: the synonyms of their phrases and the two words of a joined word. */
+export function queryExpansions(terms: readonly string[], vocabulary: ReadonlyMap<string, number>): Query[] {
+  return [...synonymQueries(terms), ...joinedWordQueries(terms, vocabulary)];
+}
+
+/** The whole query: any term or expansion may match, and sections matching more terms score higher. */
+export function buildQuery(terms: readonly string[], expansions: readonly Query[] = []): Query {
+  return {combineWith: 'OR', queries: [...terms.map(termQuery), ...expansions]};
+}
+
+/** The words a result may match through the query's expansions (synonyms, joined words), to count as direct. */
+function expansionWords(query: Query): string[] {
+  if (typeof query === 'string') {
+    return [query];
+  }
+  return typeof query === 'object' && 'queries' in query ? query.queries.flatMap(expansionWords) : [];
 }
 
 /**
@@ -70,16 +85,25 @@ export interface QueryableIndex {
   readonly index: MiniSearch<IndexedDocument>;
   readonly results: Readonly<Record<string, StoredResult>>;
   readonly refs: readonly string[];
+  /** Every word the index holds with the number of documents holding it, to read a joined word as two. */
+  readonly vocabulary: ReadonlyMap<string, number>;
+  /** Score factors below 1 by document id (sections repeated across sibling pages). */
+  readonly boosts: ReadonlyMap<number, number>;
 }
 
 /** Runs a query against a loaded index: never throws, at most `maxResults` results, best first. */
-export function searchIndex({index, results: stored, refs}: QueryableIndex, query: string): SearchResult[] {
+export function searchIndex(
+  {index, results: stored, refs, vocabulary, boosts}: QueryableIndex,
+  query: string,
+): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) {
     return [];
   }
-  const hits: MiniSearchHit[] = index.search(buildQuery(terms), {
-    boostDocument: (id: number) => documentBoost(refs[id]),
+  const expansions = queryExpansions(terms, vocabulary);
+  const directTerms = [...terms, ...expansions.flatMap(expansionWords)];
+  const hits: MiniSearchHit[] = index.search(buildQuery(terms, expansions), {
+    boostDocument: (id: number) => documentBoost(refs[id]) * (boosts.get(id) ?? 1),
   });
   const results = hits.flatMap((hit): SearchResult[] => {
     const ref = refs[hit.id as number];
@@ -95,7 +119,7 @@ export function searchIndex({index, results: stored, refs}: QueryableIndex, quer
         parentTitle: entry.parentTitle,
         score: hit.score,
         terms: hit.terms,
-        typoOnly: !isDirectMatch(hit.terms, terms),
+        typoOnly: !isDirectMatch(hit.terms, directTerms),
       },
     ];
   });

@@ -29,6 +29,8 @@ export const stopWords: ReadonlySet<string> = new Set([
   'be',
   'by',
   'can',
+  'could',
+  'did',
   'do',
   'does',
   'for',
@@ -43,6 +45,8 @@ export const stopWords: ReadonlySet<string> = new Set([
   'is',
   'it',
   'its',
+  'me',
+  'my',
   'of',
   'on',
   'or',
@@ -63,7 +67,11 @@ export const stopWords: ReadonlySet<string> = new Set([
   'when',
   'where',
   'which',
+  'who',
+  'why',
+  'will',
   'with',
+  'would',
   'you',
   'your',
 ]);
@@ -86,15 +94,61 @@ export function splitQuery(query: string): string[] {
 }
 
 /**
+ * An identifier as written in code: words joined by dots or underscores (`invoice.finalized`,
+ * `transaction_id`) or in camelCase (`createCustomer`). Each joined word has two characters or more, so
+ * `e.g.` and `1.5` stay plain text.
+ */
+const joinedIdentifier = /^[\p{L}\p{N}]{2,}(?:[._][\p{L}\p{N}]{2,})+$/u;
+const camelCaseIdentifier = /^\p{Ll}[\p{Ll}\p{N}]*(?:\p{Lu}[\p{Ll}\p{N}]+)+$/u;
+const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
+
+/** Dots and underscores at the ends of a chunk are punctuation (`invoice.`), not part of a name. */
+const edgePunctuation = /^[._]+|[._]+$/gu;
+
+/** Characters that separate identifiers in running text: anything but letters, digits, dots and underscores. */
+const nonIdentifierCharacters = /[^\p{L}\p{N}._]+/u;
+
+const cutWord = (word: string): string => (word.length > maxTermLength ? word.slice(0, maxTermLength) : word);
+
+/**
+ * The words of one chunk of text: an identifier gives its whole form (folded, dots and underscores
+ * kept, camelCase joined) and then each of its parts, so `createCustomer` is found by `createcustomer`,
+ * `create` and `customer`; any other chunk gives its words split on punctuation.
+ */
+function chunkWords(chunk: string, identifiers: IdentifierForms): string[] {
+  const trimmed = chunk.replace(edgePunctuation, '');
+  let whole: string | undefined;
+  let parts: string[] = [];
+  if (joinedIdentifier.test(trimmed) && /\p{L}/u.test(trimmed)) {
+    whole = foldCase(trimmed);
+    parts = whole.split(/[._]/u);
+  } else if (camelCaseIdentifier.test(trimmed)) {
+    parts = trimmed.split(camelCaseBoundary).map(foldCase);
+    whole = parts.join('');
+  }
+  if (whole !== undefined) {
+    return identifiers === 'whole' ? [whole] : identifiers === 'parts' ? parts : [whole, ...parts];
+  }
+  return foldCase(trimmed)
+    .split(nonWordCharacters)
+    .filter((word) => word !== '');
+}
+
+/** Which words an identifier gives: itself, its parts, or both. */
+type IdentifierForms = 'whole' | 'parts' | 'both';
+
+/** Words of a text, identifiers as `identifiers` says (see {@link chunkWords}). */
+function textWords(text: string, identifiers: IdentifierForms = 'both'): string[] {
+  return text.split(nonIdentifierCharacters).flatMap((chunk) => chunkWords(chunk, identifiers));
+}
+
+/**
  * Cleans one raw term into the words it contains: folded case, punctuation dropped (it splits, as in
- * the index, so `transaction_id` gives `transaction` and `id`), each word cut to {@link maxTermLength}.
+ * the index), an identifier whole and by its parts (`transaction_id` gives `transaction_id`,
+ * `transaction` and `id`), each word cut to {@link maxTermLength}.
  */
 export function cleanTerm(term: string): string[] {
-  return foldCase(term)
-    .replace(possessive, '')
-    .split(nonWordCharacters)
-    .filter((word) => word !== '')
-    .map((word) => (word.length > maxTermLength ? word.slice(0, maxTermLength) : word));
+  return textWords(term.replace(possessive, '')).map(cutWord);
 }
 
 /**
@@ -119,11 +173,30 @@ export function queryTerms(query: string): string[] {
   return terms.slice(0, maxQueryTerms);
 }
 
-/** Words of a text as the index stores them (stop words and over-long tokens left out). */
+const indexable = (word: string): boolean => word.length <= maxTermLength && !stopWords.has(word);
+
+/** Words of a text as the index stores them in titles: identifiers whole and by their parts. */
 export function indexWords(text: string): string[] {
-  return foldCase(text)
-    .split(nonWordCharacters)
-    .filter((word) => word !== '' && word.length <= maxTermLength && !stopWords.has(word));
+  return textWords(text).filter(indexable);
+}
+
+/**
+ * Words of the tags field: identifiers whole only. An operation's tag `createCreditMemo` must score
+ * the tags boost for `createCreditMemo`, not for every query with "credit" or "memo" in it; its parts
+ * are found in its summary and content like any other words.
+ */
+export function tagWords(text: string): string[] {
+  return textWords(text, 'whole').filter(indexable);
+}
+
+/**
+ * Words of running text: identifiers by their parts only. Code samples and tables hold thousands of
+ * `snake_case` names; kept whole they would grow the index past its budget and let one long table win
+ * every prefix (`idempot` completing to each `idempotency_*` name). An identifier that names a section or
+ * an operation is whole in its title or tags.
+ */
+export function contentWords(text: string): string[] {
+  return textWords(text, 'parts').filter(indexable);
 }
 
 const wordFormSuffixes = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ies', 'ed', 'es', 's', 'e', 'y'];

@@ -18,6 +18,8 @@ export interface SearchDocument {
    * code, which are searchable but read badly in a snippet and would double the file's size).
    */
   readonly excerpt?: string;
+  /** Score factor below 1 for a section its sibling pages repeat (see `weighRepeatedSections`). */
+  readonly boost?: number;
 }
 
 /** What the index file keeps about each reference (its key, which is also its URL), to show a result. */
@@ -31,7 +33,7 @@ export interface StoredResult {
 /** `/search.json`: results keyed by reference plus the prebuilt MiniSearch index. */
 export interface SearchIndexFile {
   /** Format of this file; the engine refuses another. */
-  readonly format: 2;
+  readonly format: 3;
   /** Hash of the content, so two builds with the same pages give the same file and ETag. */
   readonly hash: string;
   readonly results: Readonly<Record<string, StoredResult>>;
@@ -41,6 +43,8 @@ export interface SearchIndexFile {
    * not stored twice.
    */
   readonly index: CompactIndex;
+  /** `[document id, score factor]` of the documents scored below 1; every other document counts 1. */
+  readonly boosts: readonly (readonly [number, number])[];
 }
 
 /** One search hit (spec section 3: url, title, parentTitle, score and terms). */

@@ -8,9 +8,19 @@ export function pageUrl(baseUrl: string, routePath: string): string {
 }
 
 /**
+ * The lead's searchable text: the description, unless Docusaurus took it from the lead itself (a page
+ * without front matter `description` gets its first paragraph), which would count those words twice.
+ */
+function leadText(page: ParsedPage): string {
+  const description = page.description.replace(/\.{3}$|\u2026$/u, '');
+  return description === '' || page.lead.includes(description) ? page.lead : `${page.description} ${page.lead}`;
+}
+
+/**
  * The documents of one page: its lead (title = page title) and each `##`/`###` section (title = heading,
- * parentTitle = page title). Keywords go on the lead only: they describe the page, and copying them to
- * every section would let one page fill the result list for a keyword query.
+ * parentTitle = page title). The description and the keywords go on the lead only: they describe the
+ * page (a word may be only there, as "VAT" on the taxes page), and copying them to every section would
+ * let one page fill the result list. The description is searched as lead text; keywords as tags.
  * `ignoredKeywords` are the site-wide defaults that pages without their own keywords inherit.
  */
 export function pageDocuments(
@@ -24,7 +34,7 @@ export function pageDocuments(
     ref: url,
     title: page.title,
     parentTitle: page.parentTitle,
-    content: page.lead,
+    content: leadText(page),
     tags: ownKeywords.join(' '),
     excerpt: page.leadProse,
   };
@@ -49,15 +59,24 @@ export interface ApiOperation {
   readonly description: string;
   /** Title of the API reference page it is on (e.g. "Seats API"). */
   readonly apiTitle: string;
+  /** Names a developer types to find it: the operationId, a webhook event's type. */
+  readonly identifiers?: readonly string[];
+  /** Names of its parameters and of the top-level fields of its body or payload. */
+  readonly fields?: readonly string[];
 }
 
-/** An operation as a search document: found by its summary, its method and path, and its description. */
+/**
+ * An operation as a search document: found by its summary, its method and path, its description and
+ * its field names; its identifiers are its tags, the strongest field, since a reader who types
+ * `createCustomer` or `invoice.finalized` means exactly that one.
+ */
 export function operationDocument(operation: ApiOperation): SearchDocument {
+  const fields = [...new Set(operation.fields ?? [])].join(' ');
   return {
     ref: operation.url,
     title: operation.summary,
     parentTitle: operation.apiTitle,
-    content: `${operation.method.toUpperCase()} ${operation.path} ${operation.description}`.trim(),
-    tags: '',
+    content: `${operation.method.toUpperCase()} ${operation.path} ${operation.description} ${fields}`.trim(),
+    tags: [...new Set(operation.identifiers ?? [])].join(' '),
   };
 }

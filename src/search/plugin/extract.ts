@@ -18,6 +18,8 @@ export interface ParsedPage {
   readonly title: string;
   /** Title of the parent page from the breadcrumbs; empty for top-level pages. */
   readonly parentTitle: string;
+  /** The page's `<meta name="description">`: front matter `description`, or Docusaurus's first paragraph. */
+  readonly description: string;
   /** Keywords from `<meta name="keywords">` (front matter `keywords`, or the site's default). */
   readonly keywords: readonly string[];
   /** Text before the first section heading. */
@@ -163,6 +165,8 @@ export function parseDocPage(html: string): ParsedPage | undefined {
     .map((keyword) => normalizeText(keyword))
     .filter((keyword) => keyword !== '');
 
+  const description = normalizeText($('meta[name="description"]').last().attr('content') ?? '');
+
   markdown.find('header').remove();
   markdown.find(skippedSelector).remove();
 
@@ -194,6 +198,7 @@ export function parseDocPage(html: string): ParsedPage | undefined {
   return {
     title,
     parentTitle: crumbs[crumbs.length - 1] ?? '',
+    description,
     keywords,
     lead: normalizeText(lead.parts.join('')),
     leadProse: normalizeText(lead.prose.join('')),

@@ -7,6 +7,7 @@ import type {SearchIndexFile} from '../engine/types';
 import {indexFileName, validateOptions, type ResolvedSearchIndexOptions} from './options';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {siteDocuments, siteKeywords} from './site-documents';
+import {weighRepeatedSections} from './repeated-sections';
 
 export const name = 'meterstone-search-index';
 
@@ -33,7 +34,7 @@ function searchIndexPlugin(context: LoadContext, options: ResolvedSearchIndexOpt
         ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
         ...((await options.extraDocuments?.({siteDir: context.siteDir, outDir, baseUrl})) ?? []),
       ];
-      const built = buildSearchIndex(documents);
+      const built = buildSearchIndex(weighRepeatedSections(documents));
       // The hash names this content; an unchanged site gives a byte-identical file (and the same ETag).
       const hash = createHash('sha256').update(JSON.stringify(built)).digest('hex').slice(0, 16);
       const file: SearchIndexFile = {...built, hash};

@@ -45,6 +45,18 @@ describe('pageOperationDocuments', () => {
     ]);
   });
 
+  it('makes the operationId a tag and the parameter names content', () => {
+    const operation = {
+      ...(page as {tags: {operations: object[]}[]}).tags[0].operations[0],
+      operationId: 'setSeatQuantity',
+      parameters: [{name: 'contract_id', in: 'path', schema: {type: 'string'}}],
+    };
+    const withId = {...page, tags: [{name: 'Seats', anchor: 'tag-seats', operations: [operation]}]} as ApiPageData;
+    const [document] = pageOperationDocuments(withId, '/api/seats/', '/');
+    expect(document.tags).toBe('setSeatQuantity');
+    expect(document.content.endsWith(' contract_id')).toBe(true);
+  });
+
   it('gives nothing for a page whose specification failed to load', () => {
     const failed = {status: 'error', specId: 'seats', title: 'Seats', reason: 'x', fingerprint: null} as const;
     expect(pageOperationDocuments(failed, '/api/seats/', '/')).toEqual([]);

@@ -94,6 +94,19 @@ describe('pageDocuments', () => {
     });
   });
 
+  it('searches the description with the lead, once when Docusaurus took it from the lead', () => {
+    const withDescription = {
+      ...page!,
+      lead: 'Invoices move from draft to finalized.',
+      description: 'Sales tax and VAT.',
+    };
+    expect(pageDocuments(withDescription, '/x/')[0].content).toBe(
+      'Sales tax and VAT. Invoices move from draft to finalized.',
+    );
+    const fromLead = {...withDescription, description: 'Invoices move from draft...'};
+    expect(pageDocuments(fromLead, '/x/')[0].content).toBe('Invoices move from draft to finalized.');
+  });
+
   it('ignores the site-wide default keywords', () => {
     const home = parseDocPage(fixture('home-page.html'))!;
     const [lead] = pageDocuments(home, '/', home.keywords);

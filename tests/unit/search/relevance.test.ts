@@ -1,15 +1,15 @@
 /**
  * Relevance of the search on the built site: each query a reader would type must find its page in the
- * top 8 (hit rate at least 95%) and near the top (mean reciprocal rank at least 0.85).
+ * top 8, by hit rate and mean reciprocal rank, overall and per kind of query (targets of issue #15).
  * It reads `build/search.json`, the index the browser gets, so it runs after `docusaurus build`:
  * `npm run test:relevance`. In the plain unit run it is skipped, since the build may be absent or stale.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {engineFromIndexFile} from '../../../src/search/engine/index-file';
-import {describeMisses, evaluateRelevance} from './relevance/evaluate';
-import {relevanceQueries} from './relevance/queries';
+import {engineFromIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
+import {describeFigures, describeMisses, evaluateRelevance, figuresByKind} from './relevance/evaluate';
+import {issue15Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
 
 const indexPath = path.resolve(__dirname, '../../../build/search.json');
 const requested = process.env.SEARCH_RELEVANCE === '1';
@@ -23,18 +23,71 @@ if (skipReason !== undefined) {
   console.info(skipReason);
 }
 
+/** Figures of the original 90 queries before issue #15 (hit 88 of 90, MRR 0.929): they must not drop. */
+const originalBaseline = {hitRate: 88 / 90, meanReciprocalRank: 0.929};
+
+/** Least hit rate and MRR per kind of the issue #15 queries. */
+const kindTargets: Partial<Record<QueryKind, {hitRate: number; meanReciprocalRank: number}>> = {
+  question: {hitRate: 0.9, meanReciprocalRank: 0.75},
+  'api-identifier': {hitRate: 0.95, meanReciprocalRank: 0.85},
+};
+
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
-  it('has at least 40 queries, of every kind', () => {
-    expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
+  let engine: SearchEngine | undefined;
+  const loadEngine = (): SearchEngine => (engine ??= engineFromIndexFile(JSON.parse(readFileSync(indexPath, 'utf8'))));
+
+  it('has the 90 original queries and at least 60 of issue #15, of every kind', () => {
+    expect(originalQueries.length).toBe(90);
+    expect(issue15Queries.length).toBeGreaterThanOrEqual(60);
     const kinds = new Set(relevanceQueries.map((query) => query.kind));
-    expect([...kinds].sort()).toEqual(['api', 'prefix', 'term', 'topic', 'typo']);
+    expect([...kinds].sort()).toEqual([
+      'api',
+      'api-identifier',
+      'concept',
+      'exact-phrase',
+      'prefix',
+      'question',
+      'term',
+      'topic',
+      'typo',
+    ]);
   });
 
-  it('finds the expected page in the top 8 for at least 95% of queries, with MRR of at least 0.85', () => {
-    const engine = engineFromIndexFile(JSON.parse(readFileSync(indexPath, 'utf8')));
-    const report = evaluateRelevance(engine, relevanceQueries);
-    const summary = `hit rate ${report.hitRate.toFixed(3)}, MRR ${report.meanReciprocalRank.toFixed(3)}\n${describeMisses(report).join('\n')}`;
+  it('keeps the original queries at their figures before issue #15 or better', () => {
+    const report = evaluateRelevance(loadEngine(), originalQueries);
+    const summary = [...describeFigures(figuresByKind(report)), ...describeMisses(report)].join('\n');
+    console.info(
+      `original queries: hit@8 ${report.hitRate.toFixed(3)}, MRR ${report.meanReciprocalRank.toFixed(3)}\n${summary}`,
+    );
+    expect(report.hitRate, summary).toBeGreaterThanOrEqual(originalBaseline.hitRate);
+    expect(report.meanReciprocalRank, summary).toBeGreaterThanOrEqual(originalBaseline.meanReciprocalRank);
+  });
+
+  it('meets the per-kind targets on the queries of issue #15', () => {
+    const report = evaluateRelevance(loadEngine(), issue15Queries);
+    const figures = figuresByKind(report);
+    const summary = [...describeFigures(figures), ...describeMisses(report)].join('\n');
+    console.info(
+      `issue #15 queries: hit@8 ${report.hitRate.toFixed(3)}, MRR ${report.meanReciprocalRank.toFixed(3)}\n${summary}`,
+    );
+    for (const figure of figures) {
+      const target = kindTargets[figure.kind];
+      if (target !== undefined) {
+        expect(figure.hitRate, `${figure.kind}\n${summary}`).toBeGreaterThanOrEqual(target.hitRate);
+        expect(figure.meanReciprocalRank, `${figure.kind}\n${summary}`).toBeGreaterThanOrEqual(
+          target.meanReciprocalRank,
+        );
+      }
+    }
+  });
+
+  it('finds the expected page in the top 8 for at least 95% of all queries, with MRR of at least 0.80', () => {
+    const report = evaluateRelevance(loadEngine(), relevanceQueries);
+    const summary = describeFigures(figuresByKind(report)).join('\n');
+    console.info(
+      `all queries: hit@8 ${report.hitRate.toFixed(3)}, MRR ${report.meanReciprocalRank.toFixed(3)}\n${summary}`,
+    );
     expect(report.hitRate, summary).toBeGreaterThanOrEqual(0.95);
-    expect(report.meanReciprocalRank, summary).toBeGreaterThanOrEqual(0.85);
+    expect(report.meanReciprocalRank, summary).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -55,7 +55,7 @@ describe('cleanTerm', () => {
   });
 
   it('splits on punctuation the way the index does', () => {
-    expect(cleanTerm('transaction_id')).toEqual(['transaction', 'id']);
+    expect(cleanTerm('"invoice"')).toEqual(['invoice']);
     expect(cleanTerm('"invoice",')).toEqual(['invoice']);
   });
 
@@ -69,7 +69,46 @@ describe('cleanTerm', () => {
   });
 });
 
+describe('identifiers', () => {
+  it('keeps a snake_case, dotted or camelCase identifier whole, then gives its parts', () => {
+    expect(cleanTerm('transaction_id')).toEqual(['transaction_id', 'transaction', 'id']);
+    expect(cleanTerm('invoice.finalized')).toEqual(['invoice.finalized', 'invoice', 'finalized']);
+    expect(cleanTerm('createCustomer')).toEqual(['createcustomer', 'create', 'customer']);
+    expect(cleanTerm('getContractV2')).toEqual(['getcontractv2', 'get', 'contract', 'v2']);
+  });
+
+  it('indexes identifiers in running text the way queries clean them', () => {
+    expect(indexWords('Listen for invoice.finalized, then call createCustomer.')).toEqual([
+      'listen',
+      'invoice.finalized',
+      'invoice',
+      'finalized',
+      'call',
+      'createcustomer',
+      'create',
+      'customer',
+    ]);
+  });
+
+  it('treats a sentence-ending dot, an abbreviation and a version number as plain text', () => {
+    expect(cleanTerm('invoice.')).toEqual(['invoice']);
+    expect(cleanTerm('e.g.')).toEqual(['e', 'g']);
+    expect(cleanTerm('1.5')).toEqual(['1', '5']);
+    expect(cleanTerm('_private_')).toEqual(['private']);
+  });
+
+  it('reads capitals without a lower-case start as one word, not camelCase', () => {
+    expect(cleanTerm('HTTPServer')).toEqual(['httpserver']);
+    expect(cleanTerm('SSO')).toEqual(['sso']);
+  });
+});
+
 describe('queryTerms', () => {
+  it('drops the filler words of a question', () => {
+    expect(queryTerms('how do I refund my invoice')).toEqual(['refund', 'invoice']);
+    expect(queryTerms('why would it fail')).toEqual(['fail']);
+  });
+
   it('de-duplicates after cleaning', () => {
     expect(queryTerms('Invoice invoice INVOICE')).toEqual(['invoice']);
   });
@@ -96,7 +135,7 @@ describe('queryTerms', () => {
 
 describe('indexWords', () => {
   it('tokenizes like queries and leaves stop words out', () => {
-    expect(indexWords('The Rate-card of a customer_id')).toEqual(['rate', 'card', 'customer', 'id']);
+    expect(indexWords('The Rate-card of a customer_id')).toEqual(['rate', 'card', 'customer_id', 'customer', 'id']);
   });
 });
 

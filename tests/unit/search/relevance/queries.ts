@@ -4,7 +4,12 @@
  */
 import {brand} from '../../../../src/config/brand';
 
-export type QueryKind = 'topic' | 'term' | 'prefix' | 'typo' | 'api';
+/**
+ * Kinds of the first 90 queries (`topic`, `term`, `prefix`, `api`, `typo`) and of the queries added for
+ * issue #15 (`question`, `api-identifier`, `concept`, `exact-phrase`, `typo`), reported one by one.
+ */
+export type QueryKind =
+  'topic' | 'term' | 'prefix' | 'typo' | 'api' | 'question' | 'api-identifier' | 'concept' | 'exact-phrase';
 
 export interface RelevanceQuery {
   readonly query: string;
@@ -26,7 +31,8 @@ const exportPages = `${dev}/data-export`;
 const launch = '/launch-guides';
 const experience = '/enhance-customer-experience';
 
-export const relevanceQueries: readonly RelevanceQuery[] = [
+/** The first 90 queries, kept as they were so later changes can be compared with them. */
+export const originalQueries: readonly RelevanceQuery[] = [
   // Topics, phrased the way a reader asks.
   {query: `how does ${brand.name} work`, page: `/how-${brand.slug}-works/`, kind: 'topic'},
   {query: 'bill my first customer', page: `${launch}/quickstart/`, kind: 'topic'},
@@ -139,3 +145,132 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'credti memo', page: `${invoicing}/issue-credit-memos/`, kind: 'typo'},
   {query: 'thresold spend', page: `${access}/spend-thresholds/`, kind: 'typo'},
 ];
+
+const dataExport = `${exportPages}/`;
+const taxes = `${invoicing}/calculate-taxes/`;
+const creditMemos = `${invoicing}/issue-credit-memos/`;
+const webhooks = `${api}/webhooks/`;
+
+/**
+ * Queries of issue #15, written from the pages' text (the expected page is the one whose content answers
+ * the query), not tuned to the results.
+ */
+export const issue15Queries: readonly RelevanceQuery[] = [
+  // Questions, as a reader types them into the box.
+  {query: 'how do I refund part of an invoice', page: creditMemos, kind: 'question'},
+  {query: 'can I charge VAT on invoices', page: taxes, kind: 'question'},
+  {query: 'how do I give a customer money back', page: creditMemos, kind: 'question'},
+  {query: 'what happens when the prepaid balance runs out', page: `${launch}/prepaid-credits/`, kind: 'question'},
+  {query: 'how are seats prorated mid month', page: `${access}/create-subscription/`, kind: 'question'},
+  {query: 'who changed the price on a contract', page: `${security}/audit-logs/`, kind: 'question'},
+  {query: 'how do I rotate an API token', page: `${api}/authorization/`, kind: 'question'},
+  {query: 'which roles can a user have', page: `${security}/role-based-access-control/`, kind: 'question'},
+  {query: 'why do usage counts differ between systems', page: `${reports}/reconcile-data/`, kind: 'question'},
+  {
+    query: 'how do I sell through the amazon marketplace',
+    page: `${invoicing}/solutions/marketplaces/invoice-aws/`,
+    kind: 'question',
+  },
+  {
+    query: 'what happens when a card payment fails in stripe',
+    page: `${invoicing}/solutions/invoice-with-stripe/`,
+    kind: 'question',
+  },
+  {
+    query: 'how do I recharge a customer balance automatically',
+    page: `${access}/prepaid-balance-thresholds/`,
+    kind: 'question',
+  },
+  {query: 'how long is an idempotency key kept', page: `${api}/idempotency/`, kind: 'question'},
+  {query: 'what happens to an unused commit when access ends', page: `${commits}/remaining-balance/`, kind: 'question'},
+  {query: 'how do I cancel a customer contract', page: `${access}/lifecycle-transitions/`, kind: 'question'},
+  {query: 'can customers change their own seat count', page: `${experience}/customer-controls/`, kind: 'question'},
+  {query: 'how do I link a customer to my CRM id', page: `${dev}/custom-fields/`, kind: 'question'},
+  {query: 'what if an event arrives late', page: `${connect}/design-usage-events/`, kind: 'question'},
+  {query: 'how do I move from amendments to edits', page: '/migrate-amendments-to-edits/', kind: 'question'},
+  {
+    query: 'how do I show customers their usage in my app',
+    page: `${experience}/customer-dashboards/`,
+    kind: 'question',
+  },
+  {query: 'how is tax calculated on an invoice', page: taxes, kind: 'question'},
+  {query: 'why was my webhook signature rejected', page: webhooks, kind: 'question'},
+  {query: 'how do I limit API access to my own servers', page: `${security}/allowlist/`, kind: 'question'},
+  {query: 'when does a draft invoice become final', page: `${invoicing}/how-invoicing-works/`, kind: 'question'},
+  {query: 'how do I bill seats and usage on one invoice', page: `${launch}/hybrid-business/`, kind: 'question'},
+
+  // API identifiers: operation ids, method and path, webhook events, fields and error codes.
+  {query: 'createCustomer', page: '/api/', kind: 'api-identifier'},
+  {query: 'listInvoices', page: '/api/', kind: 'api-identifier'},
+  {query: 'voidInvoice', page: '/api/', kind: 'api-identifier'},
+  {query: 'setSpendThreshold', page: '/api/', kind: 'api-identifier'},
+  {query: 'updateCustomerControls', page: '/api/', kind: 'api-identifier'},
+  {query: 'previewSeatProration', page: '/api/seats/', kind: 'api-identifier'},
+  {query: 'createContractEdit', page: '/api/v2/', kind: 'api-identifier'},
+  {query: 'getDeltaStreamCursor', page: '/api/delta-stream/', kind: 'api-identifier'},
+  {query: 'listPrepaidLedgerEntries', page: '/api/prepaid-credits/', kind: 'api-identifier'},
+  {query: 'getSpendSummary', page: '/api/spend-breakdowns/', kind: 'api-identifier'},
+  {query: 'listInvoiceBreakdownWindows', page: '/api/invoice-breakdowns/', kind: 'api-identifier'},
+  {query: 'POST /v1/usage/events', page: '/api/', kind: 'api-identifier'},
+  {query: 'GET /v1/customers/{customer_id}/balances', page: '/api/', kind: 'api-identifier'},
+  {query: 'DELETE /v1/webhook-endpoints', page: '/api/', kind: 'api-identifier'},
+  {query: '/v2/contracts/{contract_id}/edit-previews', page: '/api/v2/', kind: 'api-identifier'},
+  {query: 'invoice.finalized', page: webhooks, kind: 'api-identifier'},
+  {query: 'credit_memo.issued', page: webhooks, kind: 'api-identifier'},
+  {query: 'commit.top_up_created', page: webhooks, kind: 'api-identifier'},
+  {query: 'transaction_id', page: `${connect}/design-usage-events/`, kind: 'api-identifier'},
+  {query: 'next_page', page: `${api}/pagination/`, kind: 'api-identifier'},
+  {query: 'idempotency_key_reused', page: `${api}/status-codes/`, kind: 'api-identifier'},
+  {query: 'Meterstone-Signature header', page: webhooks, kind: 'api-identifier'},
+
+  // Typos in the new vocabulary.
+  {query: 'reconcilation', page: `${reports}/reconcile-data/`, kind: 'typo'},
+  {query: 'allowlsit', page: `${security}/allowlist/`, kind: 'typo'},
+  {query: 'snowfalke', page: `${exportPages}/snowflake/`, kind: 'typo'},
+  {query: 'revenue recogntion', page: `${reports}/revenue-recognition/`, kind: 'typo'},
+  {query: 'custmer dashboards', page: `${experience}/customer-dashboards/`, kind: 'typo'},
+  {query: 'billabel metrics', page: `${connect}/create-billable-metrics/`, kind: 'typo'},
+  {query: 'amendmnets to edits', page: '/migrate-amendments-to-edits/', kind: 'typo'},
+  {query: 'idempotnecy key', page: `${api}/idempotency/`, kind: 'typo'},
+
+  // Concepts under another name: acronyms, synonyms, joined words, the owner of a shared topic.
+  {query: 'RBAC', page: `${security}/role-based-access-control/`, kind: 'concept'},
+  {query: 'SSO', page: `${security}/sso/`, kind: 'concept'},
+  {query: 'OIDC', page: `${security}/sso/`, kind: 'concept'},
+  {query: 'VAT', page: taxes, kind: 'concept'},
+  {query: 'GST', page: taxes, kind: 'concept'},
+  {query: 'refund', page: creditMemos, kind: 'concept'},
+  {query: 'money back', page: creditMemos, kind: 'concept'},
+  {query: 'recharge balance', page: `${access}/prepaid-balance-thresholds/`, kind: 'concept'},
+  {query: 'top up', page: `${access}/prepaid-balance-thresholds/`, kind: 'concept'},
+  {query: 'amazon marketplace', page: `${invoicing}/solutions/marketplaces/invoice-aws/`, kind: 'concept'},
+  {query: 'ratecard', page: `${pricing}/create-manage-rate-cards/`, kind: 'concept'},
+  {query: 'price list', page: `${pricing}/create-manage-rate-cards/`, kind: 'concept'},
+  {query: 'PAYG', page: `${launch}/pay-go/`, kind: 'concept'},
+  {query: 'true up', page: `${launch}/enterprise-commit/`, kind: 'concept'},
+  {query: 'proration', page: `${access}/create-subscription/`, kind: 'concept'},
+  {query: 'breakage', page: `${reports}/revenue-recognition/revenue-recognition-examples/`, kind: 'concept'},
+  {query: 'deferred revenue', page: `${reports}/revenue-recognition/`, kind: 'concept'},
+  {query: 'ASC 606', page: `${reports}/revenue-recognition/`, kind: 'concept'},
+  {query: 'S3', page: `${exportPages}/s3/`, kind: 'concept'},
+  {query: 'data export network access', page: dataExport, kind: 'concept'},
+  {query: 'export data model', page: dataExport, kind: 'concept'},
+  {query: 'export run fails', page: dataExport, kind: 'concept'},
+
+  // Exact phrases: headings and lines copied from a page.
+  {query: 'Choose a transaction ID', page: `${connect}/design-usage-events/`, kind: 'exact-phrase'},
+  {query: 'Rotate and revoke tokens', page: `${api}/authorization/`, kind: 'exact-phrase'},
+  {query: 'Priority and targeting together', page: `${commits}/prioritization-rules/`, kind: 'exact-phrase'},
+  {query: 'Effective dates and finalized invoices', page: `${access}/edit-contract/`, kind: 'exact-phrase'},
+  {query: 'When a threshold payment fails', page: `${access}/spend-thresholds/`, kind: 'exact-phrase'},
+  {query: 'Credit memo or credit?', page: creditMemos, kind: 'exact-phrase'},
+  {query: 'Reports versus invoices', page: `${reports}/`, kind: 'exact-phrase'},
+  {query: 'What stays with you', page: `${security}/principles/`, kind: 'exact-phrase'},
+  {query: 'Keep seat counts in sync', page: `${access}/create-subscription/`, kind: 'exact-phrase'},
+  {query: 'Two ways to report', page: `${invoicing}/solutions/marketplaces/`, kind: 'exact-phrase'},
+  {query: 'The Skyline Standard 2026 rate card', page: `${pricing}/`, kind: 'exact-phrase'},
+  {query: 'Add or change entries without an outage', page: `${security}/allowlist/`, kind: 'exact-phrase'},
+  {query: 'Map amendment operations to edits', page: '/migrate-amendments-to-edits/', kind: 'exact-phrase'},
+];
+
+export const relevanceQueries: readonly RelevanceQuery[] = [...originalQueries, ...issue15Queries];
