@@ -9,6 +9,7 @@ import type {SearchDocument} from '../../search/engine/types';
 import {pageFromSpec} from './page-data';
 import type {ApiSpecSource} from '../spec/spec-source';
 import {operationDocument, pageUrl} from '../../search/plugin/documents';
+import {operationRouteToken} from '../../search/engine/operation-route';
 import {normalizeText} from '../../search/plugin/extract';
 import type {ExtraDocumentsContext} from '../../search/plugin/options';
 
@@ -48,7 +49,10 @@ export function pageOperationDocuments(data: ApiPageData, pageRoute: string, bas
         path: operation.path,
         description: normalizeText(richTextToPlain(operation.description)),
         apiTitle: data.title,
-        identifiers: operation.operationId === undefined ? [] : [operation.operationId],
+        identifiers: [
+          ...(operation.operationId === undefined ? [] : [operation.operationId]),
+          operationRouteToken(operation.method, operation.path),
+        ],
         fields: fieldNames(operation.parameters, operation.requestBody?.content ?? [], data.schemas),
       }),
     ),

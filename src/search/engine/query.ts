@@ -3,6 +3,7 @@ import type MiniSearch from 'minisearch';
 import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
 import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, minTypoTermLength} from './constants';
 import {rankResults} from './rank';
+import {queryRouteToken} from './operation-route';
 import {queryTerms, transpositions, wordStem} from './terms';
 import {documentBoost, type IndexedDocument} from './engine-options';
 import {joinedWordQueries} from './joined-words';
@@ -100,7 +101,12 @@ export function searchIndex(
   if (terms.length === 0) {
     return [];
   }
-  const expansions = queryExpansions(terms, vocabulary);
+  const routeToken = queryRouteToken(query);
+  const expansions = [
+    ...queryExpansions(terms, vocabulary),
+    // Exact only; a route token is one operation's, and outweighs the method's and path's words.
+    ...(routeToken === undefined ? [] : [{queries: [routeToken], prefix: false, fuzzy: false}]),
+  ];
   const directTerms = [...terms, ...expansions.flatMap(expansionWords)];
   const hits: MiniSearchHit[] = index.search(buildQuery(terms, expansions), {
     boostDocument: (id: number) => documentBoost(refs[id]) * (boosts.get(id) ?? 1),

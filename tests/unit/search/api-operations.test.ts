@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {operationRouteToken} from '../../../src/search/engine/operation-route';
 import type {ApiPageData} from '../../../src/api-reference/view-model/types';
 import {pageOperationDocuments} from '../../../src/api-reference/plugin/search-documents';
 
@@ -40,12 +41,12 @@ describe('pageOperationDocuments', () => {
         title: 'Update the seat count',
         parentTitle: 'Seats API',
         content: 'POST /v1/contracts/{contract_id}/seats Changes seats from a starting_at date.',
-        tags: '',
+        tags: operationRouteToken('post', '/v1/contracts/{contract_id}/seats'),
       },
     ]);
   });
 
-  it('makes the operationId a tag and the parameter names content', () => {
+  it('makes the operationId and the route token tags and the parameter names content', () => {
     const operation = {
       ...(page as {tags: {operations: object[]}[]}).tags[0].operations[0],
       operationId: 'setSeatQuantity',
@@ -53,7 +54,7 @@ describe('pageOperationDocuments', () => {
     };
     const withId = {...page, tags: [{name: 'Seats', anchor: 'tag-seats', operations: [operation]}]} as ApiPageData;
     const [document] = pageOperationDocuments(withId, '/api/seats/', '/');
-    expect(document.tags).toBe('setSeatQuantity');
+    expect(document.tags).toBe(`setSeatQuantity ${operationRouteToken('POST', '/v1/contracts/{contract_id}/seats')}`);
     expect(document.content.endsWith(' contract_id')).toBe(true);
   });
 
