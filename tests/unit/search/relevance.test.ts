@@ -23,8 +23,13 @@ if (skipReason !== undefined) {
   console.info(skipReason);
 }
 
-/** Figures of the original 90 queries before issue #15 (hit 88 of 90, MRR 0.929): they must not drop. */
-const originalBaseline = {hitRate: 88 / 90, meanReciprocalRank: 0.929};
+/**
+ * Figures of the original 90 queries with the engine as it was before issue #15, on the content as it
+ * is since the guides show every operation's request (merge 7288154): hit 88 of 90, MRR 0.923. (On the
+ * content before those guides the same engine had 0.929; the guides' samples add API words to many
+ * pages, so the comparison is engine against engine on one content.) They must not drop.
+ */
+const originalBaseline = {hitRate: 88 / 90, meanReciprocalRank: 0.923};
 
 /** Least hit rate and MRR per kind of the issue #15 queries. */
 const kindTargets: Partial<Record<QueryKind, {hitRate: number; meanReciprocalRank: number}>> = {
