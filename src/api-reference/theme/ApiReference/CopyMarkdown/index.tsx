@@ -1,7 +1,8 @@
 /**
  * "Copy as Markdown" on an operation or a webhook event. The operations are static HTML, so the button
  * only names its section (by the line under the section's heading in the page's Markdown) and the
- * page's delegated listener (useStaticInteractions) copies it.
+ * page's delegated listener (useStaticInteractions) copies it. Its accessible name starts with the
+ * visible text (WCAG 2.5.3) and adds the operation's, since every section has one.
  */
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
@@ -14,7 +15,7 @@ export default function CopyMarkdown({signature, label}: {signature: string; lab
     <button
       type="button"
       className={styles.button}
-      aria-label={`Copy ${label} as Markdown`}
+      aria-label={`Copy as Markdown: ${label}`}
       {...{[copyMarkdownAttribute]: signature}}>
       Copy as Markdown
     </button>
