@@ -1,7 +1,9 @@
 /**
  * Wraps the breadcrumbs of docs pages to put the page action button (copy the page as Markdown, view
  * it, copy a link to the section) at the end of their row. Unlisted pages have no Markdown copy, so
- * they get the breadcrumbs alone.
+ * they get the breadcrumbs alone. `useDoc` needs a doc page around it: the classic theme also renders
+ * breadcrumbs on generated category indexes, which this site does not use (its sidebar links every
+ * category to an overview doc, see src/routes/sidebar-items.ts).
  */
 import React, {type ReactNode} from 'react';
 import OriginalDocBreadcrumbs from '@theme-original/DocBreadcrumbs';
