@@ -12,6 +12,7 @@ import {frontMatterFromTree} from './src/routes/tree-front-matter';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import prefetchOnIntentPlugin from './src/plugins/prefetch-on-intent';
 import redirectsFilePlugin from './src/plugins/redirects-file';
+import markdownPagesPlugin from './src/plugins/markdown-pages';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import remarkFigures from './src/example/remark-figures';
@@ -130,6 +131,8 @@ const config = {
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
     [apiSpecsPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
     [apiReferencePlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
+    // Every listed page and API page as Markdown, plus /llms.txt and /llms-full.txt, for assistants.
+    [markdownPagesPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
   ],
 
   themes: [

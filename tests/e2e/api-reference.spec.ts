@@ -188,7 +188,7 @@ test.describe('operations without hydration', () => {
     );
   });
 
-  test('choosing a sample language on one operation chooses it on all, and copy works', async ({
+  test('choosing a sample language on one operation chooses it on all, and copy works, as code and as Markdown', async ({
     page,
     context,
     consoleGuard,
@@ -212,6 +212,27 @@ test.describe('operations without hydration', () => {
     await copy.click();
     await expect(copy).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import requests');
+
+    // An operation's "Copy as Markdown" copies its section of the page's Markdown copy.
+    const copyOperation = page.locator('[data-api-copy-markdown]').first();
+    const signature = await copyOperation.getAttribute('data-api-copy-markdown');
+    await copyOperation.click();
+    await expect(copyOperation).toHaveText('Copied');
+    const section = await page.evaluate(() => navigator.clipboard.readText());
+    expect(section).toMatch(/^### /);
+    expect(section).toContain(`\n\n${signature}\n\n`);
+
+    // The page action menu, by keyboard: the page's whole Markdown, with its title and URL first.
+    const menuButton = page.getByRole('button', {name: 'Copy page'});
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', {name: 'Copy page as Markdown'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
+    await expect(menuButton).toBeFocused();
+    const whole = await page.evaluate(() => navigator.clipboard.readText());
+    expect(whole).toMatch(/^# .+\n\n> .+\n\nURL: http/);
+    expect(whole).toContain(section.trim());
   });
 
   test('the navigation is a collapsed block on a phone and a sidebar on a desktop', async ({page, consoleGuard}) => {

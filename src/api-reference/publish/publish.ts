@@ -29,6 +29,11 @@ export interface PublishOptions {
   readonly specs: readonly LoadedSpec[];
   /** Receives one message per skipped specification. */
   readonly warn: (message: string) => void;
+  /**
+   * Further rules for the same `_headers` file (the Markdown copies of the pages). One plugin writes
+   * the file, since plugins' `postBuild` hooks run concurrently.
+   */
+  readonly extraHeaderRules?: string;
 }
 
 /**
@@ -65,7 +70,12 @@ export function headerRules(publishPaths: readonly string[]): string {
  * shows that the specification could not be loaded); an invalid one throws, because publishing a broken
  * document would be worse than a failed build.
  */
-export async function publishApiSpecs({outDir, specs, warn}: PublishOptions): Promise<PublishResult> {
+export async function publishApiSpecs({
+  outDir,
+  specs,
+  warn,
+  extraHeaderRules = '',
+}: PublishOptions): Promise<PublishResult> {
   const published: PublishedSpec[] = [];
   const skipped: ApiSpecEntry[] = [];
   for (const {entry, document, problem} of specs) {
@@ -88,6 +98,9 @@ export async function publishApiSpecs({outDir, specs, warn}: PublishOptions): Pr
     }
     published.push({entry, files});
   }
-  await writeFile(path.join(outDir, '_headers'), headerRules(published.map(({entry}) => entry.publishPath)));
+  await writeFile(
+    path.join(outDir, '_headers'),
+    headerRules(published.map(({entry}) => entry.publishPath)) + extraHeaderRules,
+  );
   return {published, skipped};
 }

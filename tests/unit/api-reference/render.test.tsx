@@ -129,7 +129,12 @@ describe('the API reference rendered from the constructs fixture', () => {
         const section = $(`section[aria-labelledby="${view.anchor}"]`).first();
         expect(section.children('h3').attr('id')).toBe(view.anchor);
         expect(normalise(section.children('h3').text())).toBe(view.summary);
-        expect(normalise(section.children('p').first().text())).toBe(
+        const endpoint = section.children('p').first();
+        // The line ends with the operation's "Copy as Markdown" button, named by its signature line.
+        expect(endpoint.find('button[data-api-copy-markdown]').attr('data-api-copy-markdown')).toBe(
+          `\`${view.method.toUpperCase()} ${view.path}\``,
+        );
+        expect(normalise(endpoint.clone().find('button').remove().end().text())).toBe(
           `${view.method.toUpperCase()}${view.path}${view.deprecated === true ? 'Deprecated' : ''}`,
         );
       }

@@ -1,10 +1,15 @@
 /**
  * The little behaviour the non-hydrated operations need, as delegated listeners on the page: copy
- * buttons copy their code block, and choosing a sample language on one operation chooses it on all.
+ * buttons copy their code block, "Copy as Markdown" copies the operation's section of the page's
+ * Markdown, and choosing a sample language on one operation chooses it on all.
  */
 import {useEffect, type RefObject} from 'react';
+import {copyText, fetchText} from '../../../components/PageActions/clipboard';
+import {markdownPathOf} from '../../../markdown-export/files';
+import {sectionWithSignature} from '../../../markdown-export/sections';
 import {copyButtonAttribute} from './CodeSample';
 import {languageAttribute} from './CodeSamples';
+import {copyMarkdownAttribute} from './CopyMarkdown';
 
 const copiedResetMs = 2000;
 
@@ -15,6 +20,28 @@ function copyCode(button: HTMLElement): void {
       button.textContent = 'Copied';
       window.setTimeout(() => {
         button.textContent = 'Copy';
+      }, copiedResetMs);
+    },
+    () => {
+      button.textContent = 'Copy failed';
+    },
+  );
+}
+
+function copyMarkdown(button: HTMLElement): void {
+  const signature = button.getAttribute(copyMarkdownAttribute) ?? '';
+  const section = fetchText(markdownPathOf(window.location.pathname)).then((markdown) => {
+    const found = sectionWithSignature(markdown, signature);
+    if (found === undefined) {
+      throw new Error(`no section ${signature} in the page's Markdown`);
+    }
+    return found;
+  });
+  copyText(section).then(
+    () => {
+      button.textContent = 'Copied';
+      window.setTimeout(() => {
+        button.textContent = 'Copy as Markdown';
       }, copiedResetMs);
     },
     () => {
@@ -39,6 +66,11 @@ export function useStaticInteractions(root: RefObject<HTMLElement | null>, versi
       const button = (event.target as Element | null)?.closest<HTMLElement>(`[${copyButtonAttribute}]`);
       if (button != null) {
         copyCode(button);
+        return;
+      }
+      const markdownButton = (event.target as Element | null)?.closest<HTMLElement>(`[${copyMarkdownAttribute}]`);
+      if (markdownButton != null) {
+        copyMarkdown(markdownButton);
       }
     };
     const onChange = (event: Event) => {

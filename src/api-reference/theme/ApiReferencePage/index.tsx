@@ -18,6 +18,9 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import {useLocation} from '@docusaurus/router';
+import PageActions from '../../../components/PageActions';
+import {markdownPathOf} from '../../../markdown-export/files';
 import Layout from '@theme/Layout';
 import {useBuiltContent} from '@meterstone/api-built-content';
 import {apiSpecs, specUrl} from '../../spec/registry';
@@ -134,6 +137,7 @@ const noGuides = {};
 
 export default function ApiReferencePage({data}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const entry = apiSpecs.find((spec) => spec.id === data.specId);
   const apiHost = typeof siteConfig.customFields?.apiHost === 'string' ? siteConfig.customFields.apiHost : '';
   const liveUrl = entry === undefined ? undefined : specUrl(apiHost, entry, siteConfig.baseUrl);
@@ -166,7 +170,10 @@ export default function ApiReferencePage({data}: Props): ReactNode {
         </aside>
         <main className={styles.main}>
           <header className={styles.header}>
-            <Heading as="h1">{current.title}</Heading>
+            <div className={styles.titleRow}>
+              <Heading as="h1">{current.title}</Heading>
+              <PageActions markdownUrl={markdownPathOf(pathname)} />
+            </div>
             {current.status === 'ok' ? (
               <Overview shell={current} liveUrl={liveUrl} />
             ) : (

@@ -8,6 +8,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {OperationView} from '../../../view-model/types';
 import CodeSamples from '@theme/ApiReference/CodeSamples';
+import CopyMarkdown from '@theme/ApiReference/CopyMarkdown';
+import {operationSignature} from '../../../../markdown-export/signatures';
 import {ConsoleSlot, ConsoleToggle} from '@theme/ApiReference/ConsoleToggle';
 import MethodBadge from '@theme/ApiReference/MethodBadge';
 import ParametersTable from '@theme/ApiReference/ParametersTable';
@@ -48,6 +50,7 @@ export default function Operation({operation}: {operation: OperationView}): Reac
         <MethodBadge method={operation.method} />
         <code className={styles.path}>{operation.path}</code>
         {operation.deprecated === true && <span className={styles.deprecated}>Deprecated</span>}
+        <CopyMarkdown signature={operationSignature(operation.method, operation.path)} label={operation.summary} />
       </p>
       <div className={styles.columns}>
         <div className={styles.details}>

@@ -5,6 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import CopyMarkdown from '@theme/ApiReference/CopyMarkdown';
+import {eventSignature} from '../../../../markdown-export/signatures';
 import type {WebhookGroupView, WebhookView} from '../../../view-model/types';
 import CodeSamples from '@theme/ApiReference/CodeSamples';
 import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
@@ -26,6 +28,7 @@ function WebhookEvent({webhook}: {webhook: WebhookView}): ReactNode {
         <MethodBadge method="event" />
         <code className={operationStyles.path}>{webhook.event}</code>
         {webhook.deprecated === true && <span className={operationStyles.deprecated}>Deprecated</span>}
+        <CopyMarkdown signature={eventSignature(webhook.event)} label={webhook.summary} />
       </p>
       <div className={operationStyles.columns}>
         <div className={operationStyles.details}>

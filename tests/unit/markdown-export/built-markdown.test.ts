@@ -1,0 +1,121 @@
+/**
+ * The Markdown copies, llms.txt and llms-full.txt of the built site: every listed page and API page
+ * has its Markdown, with no markup or MDX left and every code block of the page intact, and llms.txt
+ * follows the llms.txt format and lists every listed page. It reads `build/`, so it runs after
+ * `docusaurus build`: `npm run test:markdown`. In the plain unit run it is skipped, since the build
+ * may be absent or stale.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {apiSpecs} from '../../../src/api-reference/spec/registry';
+import {llmsFullTxtPath, llmsTxtPath, markdownPathOf} from '../../../src/markdown-export/files';
+import {listedDocRoutes} from '../../../src/routes/docs-routes';
+
+const buildDir = path.resolve(__dirname, '../../../build');
+const requested = process.env.MARKDOWN_BUILD === '1';
+const skipReason = !requested
+  ? 'built Markdown checks skipped: they run after the build, with `npm run test:markdown`'
+  : !existsSync(path.join(buildDir, llmsTxtPath))
+    ? `built Markdown checks skipped: ${buildDir}${llmsTxtPath} is absent; run \`npm run build\` first`
+    : undefined;
+
+if (skipReason !== undefined) {
+  console.info(skipReason);
+}
+
+const read = (urlPath: string) => readFileSync(path.join(buildDir, urlPath), 'utf8');
+
+/** The text with fenced code blocks and inline code removed: what must be free of markup. */
+function prose(markdown: string): string {
+  return markdown.replace(/^( *)(`{3,})[^\n]*\n[\s\S]*?\n\1\2$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+}
+
+/** The code of every Prism code block of a built page's article, line by line as the reader copies it. */
+function htmlCodeBlocks(html: string): string[] {
+  const $ = load(html);
+  return $('article .theme-doc-markdown .theme-code-block')
+    .toArray()
+    .map((block) =>
+      $(block)
+        .find('.token-line')
+        .toArray()
+        .map((line) => $(line).text())
+        .join('\n')
+        .replace(/\n+$/, ''),
+    );
+}
+
+const docPaths = listedDocRoutes.map((route) => route.path);
+const apiPaths = apiSpecs.map((entry) => entry.route);
+
+describe.skipIf(skipReason !== undefined)('Markdown copies of the built site', () => {
+  it.each([...docPaths, ...apiPaths])('%s has its Markdown, starting with title, description and URL', (route) => {
+    const file = markdownPathOf(route);
+    expect(existsSync(path.join(buildDir, file)), `${file} is missing`).toBe(true);
+    const markdown = read(file);
+    expect(markdown).toMatch(/^# \S.*\n\n> \S.*\n\nURL: https?:\/\/\S+\n/);
+    expect(markdown.split('\n').find((line) => line.startsWith('URL: '))).toMatch(new RegExp(`${route}$`));
+  });
+
+  it.each([...docPaths, ...apiPaths])('%s has no HTML, JSX or MDX left outside code', (route) => {
+    const text = prose(read(markdownPathOf(route)));
+    expect(text.match(/(?<!\\)<\/?[A-Za-z][\w.-]*(\s[^<>]*)?\/?>/g) ?? []).toEqual([]);
+    expect(text.match(/^(import|export) .*$/gm) ?? []).toEqual([]);
+    // Figures of the shared example are numbers, not `{ex.jan.total}` placeholders.
+    expect(text.match(/\{ex\.[\w.]+\}/g) ?? []).toEqual([]);
+  });
+
+  it.each(docPaths)('%s keeps every code block of the page, with balanced fences', (route) => {
+    const markdown = read(markdownPathOf(route));
+    const fences = markdown.match(/^\s*`{3,}/gm) ?? [];
+    expect(fences.length % 2).toBe(0);
+    // List items indent their code; compare without leading indentation.
+    const unindented = markdown.replace(/^ +/gm, '');
+    for (const code of htmlCodeBlocks(read(`${route}index.html`))) {
+      expect(unindented, `a code block of ${route} is missing or changed`).toContain(code.replace(/^ +/gm, ''));
+    }
+  });
+});
+
+describe.skipIf(skipReason !== undefined)('llms.txt and llms-full.txt of the built site', () => {
+  it('llms.txt follows the format: title, summary, then sections of link lines', () => {
+    const lines = read(llmsTxtPath).split('\n');
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[2]).toMatch(/^> \S/);
+    let inSection = false;
+    for (const line of lines.slice(3)) {
+      if (line.startsWith('## ')) {
+        inSection = true;
+      } else if (inSection && line !== '') {
+        expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(: \S.*)?$/);
+      }
+      expect(line.startsWith('# ')).toBe(false);
+    }
+    expect(lines.filter((line) => line.startsWith('## ')).length).toBeGreaterThan(2);
+    expect(lines).toContain('## API reference');
+  });
+
+  it('llms.txt lists every listed page and every API page, each once, by its Markdown URL', () => {
+    const links = [...read(llmsTxtPath).matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    const expected = [...docPaths, ...apiPaths].map(markdownPathOf);
+    expect([...links].sort()).toEqual([...expected].sort());
+  });
+
+  it('llms-full.txt holds every page Markdown, in llms.txt order', () => {
+    const full = read(llmsFullTxtPath);
+    const links = [...read(llmsTxtPath).matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    let position = 0;
+    for (const link of links) {
+      const page = read(link).trim();
+      const found = full.indexOf(page, position);
+      expect(found, `${link} is missing from llms-full.txt or out of order`).toBeGreaterThanOrEqual(position);
+      position = found + page.length;
+    }
+  });
+});
