@@ -42,6 +42,15 @@ const skippedSelector = [
   '[aria-hidden="true"]',
 ].join(', ');
 
+/**
+ * Titles of the response examples guides show after a request (```json title="Response: 200"```).
+ * Their bodies repeat the fields the API reference indexes once per operation, plus ids and times that
+ * nobody searches for; indexed, they made every guide a match for every field name and grew the index
+ * past its budget.
+ */
+const responseExampleSelector = '.theme-code-block [class*="codeBlockTitle"]';
+const isResponseExample = (title: string): boolean => /^\s*Response:\s*\d{3}\b/.test(title);
+
 /** Elements that flow inside a line: no word break around them. */
 const inlineTags = new Set([
   'a',
@@ -169,6 +178,11 @@ export function parseDocPage(html: string): ParsedPage | undefined {
 
   markdown.find('header').remove();
   markdown.find(skippedSelector).remove();
+  markdown
+    .find(responseExampleSelector)
+    .filter((_, block) => isResponseExample($(block).text()))
+    .closest('.theme-code-block')
+    .remove();
 
   const lead = {parts: [] as string[], prose: [] as string[]};
   const sections: {id: string; title: string; level: 2 | 3; parts: string[]; prose: string[]}[] = [];

@@ -59,6 +59,22 @@ describe('parseDocPage', () => {
     expect(home?.keywords).toContain('usage-based billing');
   });
 
+  it('leaves out the response examples that follow requests, and keeps the requests', () => {
+    const codeBlock = (title: string, code: string) =>
+      `<div class="theme-code-block"><div class="codeBlockTitle_OeMC">${title}</div><pre><code>${code}</code></pre></div>`;
+    const page = parseDocPage(
+      '<html><body><article><header><h1>Find a customer</h1></header><div class="theme-doc-markdown markdown">' +
+        '<p>List customers by alias.</p>' +
+        codeBlock('request.sh', 'curl https://api.meterstone.com/v1/customers?ingest_alias=acme') +
+        codeBlock('Response: 200', '{"data": [{"archived_at": null}]}') +
+        codeBlock('POST /v1/customers', '{"name": "Acme"}') +
+        '</div></article></body></html>',
+    );
+    expect(page?.lead).toContain('ingest_alias=acme');
+    expect(page?.lead).toContain('"name": "Acme"');
+    expect(page?.lead).not.toContain('archived_at');
+  });
+
   it('gives undefined for a page without a docs article', () => {
     expect(parseDocPage('<html><body><main><h1>Page Not Found</h1></main></body></html>')).toBeUndefined();
   });
