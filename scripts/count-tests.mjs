@@ -11,7 +11,11 @@ let failed = 0;
 let skipped = 0;
 
 // Vitest runs twice: the unit tests, then the search relevance suite on the built site.
-for (const report of ['test-reports/unit-report.json', 'test-reports/relevance-report.json']) {
+for (const report of [
+  'test-reports/unit-report.json',
+  'test-reports/relevance-report.json',
+  'test-reports/markdown-report.json',
+]) {
   const vitest = readJson(report);
   if (vitest) {
     passed += vitest.numPassedTests;
