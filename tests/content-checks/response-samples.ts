@@ -4,6 +4,7 @@
  * reads it: the nearest request sample above the block, on the same page.
  */
 import type {CodeBlock} from '../../src/api-reference/guides/code-blocks';
+import {responseTitleStatus} from '../../src/api-reference/guides/response-title';
 import {requestSamples, type RequestSample} from '../../src/api-reference/guides/request-samples';
 
 export interface ResponseSample {
@@ -16,11 +17,13 @@ export interface ResponseSample {
   readonly request?: RequestSample;
 }
 
-const responseTitle = /\btitle=(["'])Response:\s*(\d{3})\b[^"']*\1/;
+/** The `title="…"` of a fence's meta. */
+const fenceTitle = /\btitle=(["'])(.*?)\1/;
 
 /** The status a block's title names, when the block is a JSON response example. */
 export function responseStatus(block: CodeBlock): string | undefined {
-  return block.lang === 'json' ? responseTitle.exec(block.meta)?.[2] : undefined;
+  const title = block.lang === 'json' ? fenceTitle.exec(block.meta)?.[2] : undefined;
+  return title === undefined ? undefined : responseTitleStatus(title);
 }
 
 /** The response examples of a page's blocks, each with the request sample before it. */

@@ -3,6 +3,7 @@
  * reader sees them (tab labels, icons, anchor links and scripts left out). Pure: HTML in, data out.
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {responseTitleStatus} from '../../api-reference/guides/response-title';
 
 export interface PageSection {
   /** Anchor of the heading (`id`), which Docusaurus derives from the heading text or `{#id}`. */
@@ -43,13 +44,11 @@ const skippedSelector = [
 ].join(', ');
 
 /**
- * Titles of the response examples guides show after a request (```json title="Response: 200"```).
- * Their bodies repeat the fields the API reference indexes once per operation, plus ids and times that
- * nobody searches for; indexed, they made every guide a match for every field name and grew the index
- * past its budget.
+ * Titles of the response examples guides show after a request (see responseTitleStatus). Their bodies
+ * repeat the fields the API reference indexes once per operation, plus ids and times that nobody
+ * searches for; indexed, they made every guide a match for every field name and grew the index.
  */
-const responseExampleSelector = '.theme-code-block [class*="codeBlockTitle"]';
-const isResponseExample = (title: string): boolean => /^\s*Response:\s*\d{3}\b/.test(title);
+const codeBlockTitleSelector = '.theme-code-block [class*="codeBlockTitle"]';
 
 /** Elements that flow inside a line: no word break around them. */
 const inlineTags = new Set([
@@ -179,8 +178,8 @@ export function parseDocPage(html: string): ParsedPage | undefined {
   markdown.find('header').remove();
   markdown.find(skippedSelector).remove();
   markdown
-    .find(responseExampleSelector)
-    .filter((_, block) => isResponseExample($(block).text()))
+    .find(codeBlockTitleSelector)
+    .filter((_, title) => responseTitleStatus($(title).text().trim()) !== undefined)
     .closest('.theme-code-block')
     .remove();
 

@@ -2,8 +2,7 @@
  * The Markdown copies, llms.txt and llms-full.txt of the built site: every listed page and API page
  * has its Markdown, with no markup or MDX left and every code block of the page intact, and llms.txt
  * follows the llms.txt format and lists every listed page. It reads `build/`, so it runs after
- * `docusaurus build`: `npm run test:markdown`. In the plain unit run it is skipped, since the build
- * may be absent or stale.
+ * `docusaurus build`: `npm run test:markdown` (the plain unit run leaves it out: see vitest.config.mts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,12 +13,9 @@ import {llmsFullTxtPath, llmsTxtPath, markdownPathOf} from '../../../src/markdow
 import {listedDocRoutes} from '../../../src/routes/docs-routes';
 
 const buildDir = path.resolve(__dirname, '../../../build');
-const requested = process.env.MARKDOWN_BUILD === '1';
-const skipReason = !requested
-  ? 'built Markdown checks skipped: they run after the build, with `npm run test:markdown`'
-  : !existsSync(path.join(buildDir, llmsTxtPath))
-    ? `built Markdown checks skipped: ${buildDir}${llmsTxtPath} is absent; run \`npm run build\` first`
-    : undefined;
+const skipReason = !existsSync(path.join(buildDir, llmsTxtPath))
+  ? `built Markdown checks skipped: ${buildDir}${llmsTxtPath} is absent; run \`npm run build\` first`
+  : undefined;
 
 if (skipReason !== undefined) {
   console.info(skipReason);

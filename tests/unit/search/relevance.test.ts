@@ -2,7 +2,7 @@
  * Relevance of the search on the built site: each query a reader would type must find its page in the
  * top 8, by hit rate and mean reciprocal rank, overall and per kind of query (targets of issue #15).
  * It reads `build/search.json`, the index the browser gets, so it runs after `docusaurus build`:
- * `npm run test:relevance`. In the plain unit run it is skipped, since the build may be absent or stale.
+ * `npm run test:relevance` (the plain unit run leaves it out: see vitest.config.mts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,12 +12,9 @@ import {describeFigures, describeMisses, evaluateRelevance, figuresByKind} from 
 import {issue15Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
 
 const indexPath = path.resolve(__dirname, '../../../build/search.json');
-const requested = process.env.SEARCH_RELEVANCE === '1';
-const skipReason = !requested
-  ? 'relevance suite skipped: it runs after the build, with `npm run test:relevance`'
-  : !existsSync(indexPath)
-    ? `relevance suite skipped: ${indexPath} is absent; run \`npm run build\` first`
-    : undefined;
+const skipReason = !existsSync(indexPath)
+  ? `relevance suite skipped: ${indexPath} is absent; run \`npm run build\` first`
+  : undefined;
 
 if (skipReason !== undefined) {
   console.info(skipReason);
