@@ -5,6 +5,7 @@
  * example (```json title="Response: 200"```) after such a request. `npm run coverage:api` prints both.
  */
 import type {OperationIndex} from '../../src/api-reference/guides/operation-index';
+import {operationKey} from '../../src/api-reference/guides/used-in';
 import type {RequestSample} from '../../src/api-reference/guides/request-samples';
 import type {ResponseSample} from './response-samples';
 
@@ -30,7 +31,7 @@ export interface Coverage {
 }
 
 const key = (operation: {specId: string; method: string; template: string}) =>
-  `${operation.specId} ${operation.method} ${operation.template}`;
+  operationKey(operation.specId, operation.method, operation.template);
 
 export function apiCoverage(
   operations: readonly ApiOperation[],

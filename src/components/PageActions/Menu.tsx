@@ -19,6 +19,17 @@ export interface Props {
   readonly onResult: (message: string) => void;
 }
 
+/** A menu item that copies something when chosen. */
+function CopyItem({onCopy, children}: {onCopy: () => void; children: ReactNode}): ReactNode {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={onCopy}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
 function items(menu: HTMLElement | null): HTMLElement[] {
   return menu === null ? [] : Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
 }
@@ -78,31 +89,17 @@ export default function Menu({id, markdownUrl, initialFocus, button, onClose, on
 
   return (
     <ul ref={menu} id={id} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          onClick={() => run(() => copyText(fetchText(markdownUrl)), 'Page copied as Markdown')}>
-          Copy page as Markdown
-        </button>
-      </li>
+      <CopyItem onCopy={() => run(() => copyText(fetchText(markdownUrl)), 'Page copied as Markdown')}>
+        Copy page as Markdown
+      </CopyItem>
       <li role="none">
         <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownUrl}>
           View as Markdown
         </a>
       </li>
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          onClick={() => run(() => copyText(Promise.resolve(currentSectionLink())), 'Link copied')}>
-          Copy link to this section
-        </button>
-      </li>
+      <CopyItem onCopy={() => run(() => copyText(Promise.resolve(currentSectionLink())), 'Link copied')}>
+        Copy link to this section
+      </CopyItem>
     </ul>
   );
 }
