@@ -6,8 +6,9 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {engineFromIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
+import {engineFromIndexFile, loadIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
 import {describeFigures, describeMisses, evaluateRelevance, figuresByKind} from './relevance/evaluate';
 import {issue15Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
 
@@ -91,5 +92,37 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     );
     expect(report.hitRate, summary).toBeGreaterThanOrEqual(0.95);
     expect(report.meanReciprocalRank, summary).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('marks a matched word in the snippet of at least 90% of first results and 85% of all results', () => {
+    // The stored snippet text is capped (maxExcerptLength) to keep the index in its budget; this is
+    // what the cap may cost. With the whole section text: 92.8% of first results and 90.9% of all.
+    const searchEngine = loadEngine();
+    let results = 0;
+    let marked = 0;
+    let firsts = 0;
+    let markedFirsts = 0;
+    for (const {query} of relevanceQueries) {
+      searchEngine.search(query).forEach((result, rank) => {
+        const hasMark = searchEngine.snippet(result).some((segment) => segment.marked);
+        results += 1;
+        marked += hasMark ? 1 : 0;
+        firsts += rank === 0 ? 1 : 0;
+        markedFirsts += rank === 0 && hasMark ? 1 : 0;
+      });
+    }
+    console.info(`marked snippets: ${marked} of ${results} results, ${markedFirsts} of ${firsts} first results`);
+    expect(markedFirsts / firsts).toBeGreaterThanOrEqual(0.9);
+    expect(marked / results).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps the index within 200 KB gzip per 100 pages (issue #15 budget)', () => {
+    const file = readFileSync(indexPath);
+    const pages = new Set(
+      Object.keys(loadIndexFile(JSON.parse(file.toString('utf8'))).results).map((ref) => ref.split('#')[0]),
+    );
+    const perHundredPages = (gzipSync(file, {level: 9}).length / pages.size) * 100;
+    console.info(`index: ${(perHundredPages / 1024).toFixed(1)} KB gzip per 100 pages (${pages.size} pages)`);
+    expect(perHundredPages).toBeLessThanOrEqual(200 * 1024);
   });
 });
