@@ -442,8 +442,6 @@ export const exampleData = {
     /** Names shown on invoices for `contract.prepaidCommit` and `contract.credit`. */
     prepaidCommit: {name: '2026 prepaid commit'},
     credit: {name: 'Onboarding credit'},
-    /** The $12,000 commit invoice of January 1, 2026. */
-    prepaidCommitInvoiceId: '591fc723-e31a-47b2-bb21-881a5047ac32',
     /** The onboarding credit can be drawn from January 1 until April 1, 2026. */
     creditEndsAt: '2026-04-01T00:00:00Z',
     /** The platform fee, billed as a recurring fee of $500 a month from the contract start. */
