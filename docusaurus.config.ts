@@ -206,7 +206,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['http', 'json', 'python', 'bash'],
+      // JSON and Python are in prism-react-renderer's own set; listing them again bundles them twice.
+      additionalLanguages: ['http', 'bash'],
     },
   } satisfies UserThemeConfig,
 } satisfies Config;
