@@ -74,7 +74,7 @@ beforeAll(async () => {
     }
   }
   await Promise.all([...new Set(found.map((parameter) => parameter.spec))].map(startMock));
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   for (const {process} of mocks.values()) {

@@ -58,5 +58,7 @@ describe('apiCoverage', () => {
   it("finds at least 75% of this site's operations in a guide with a request and its response", async () => {
     const {coverage} = await siteCoverage(path.resolve(import.meta.dirname, '../../..'));
     expect(coverage.answered / coverage.total).toBeGreaterThanOrEqual(0.75);
-  });
+    // Loading and dereferencing the seven specifications takes 5 s on a quiet machine and over 30 s when
+    // the machine is shared: a timeout here says nothing about coverage.
+  }, 120_000);
 });
