@@ -35,7 +35,7 @@ describe('parseDocPage', () => {
 
   it('takes the text readers see: code, tables and every tab panel, with words kept apart', () => {
     const [draft, nested, finalized] = page?.sections ?? [];
-    expect(draft.text).toBe('Body one with a link. curl -X POST https://api.example.com/v1/invoices');
+    expect(draft.text).toBe('Body one with a link. SELECT count(*) FROM usage_events');
     expect(nested.text).toBe('Field Meaning status draft');
     expect(finalized.text).toBe('note An admonition. Tab A text Tab B text');
   });
@@ -59,20 +59,19 @@ describe('parseDocPage', () => {
     expect(home?.keywords).toContain('usage-based billing');
   });
 
-  it('leaves out the response examples that follow requests, and keeps the requests', () => {
-    const codeBlock = (title: string, code: string) =>
-      `<div class="theme-code-block"><div class="codeBlockTitle_OeMC">${title}</div><pre><code>${code}</code></pre></div>`;
+  it('leaves out the shell and JSON samples, and keeps other code', () => {
+    const codeBlock = (language: string, code: string) =>
+      `<div class="language-${language} theme-code-block"><pre><code>${code}</code></pre></div>`;
     const page = parseDocPage(
       '<html><body><article><header><h1>Find a customer</h1></header><div class="theme-doc-markdown markdown">' +
         '<p>List customers by alias.</p>' +
-        codeBlock('request.sh', 'curl https://api.meterstone.com/v1/customers?ingest_alias=acme') +
-        codeBlock('Response: 200', '{"data": [{"archived_at": null}]}') +
-        codeBlock('POST /v1/customers', '{"name": "Acme"}') +
+        codeBlock('bash', 'curl https://api.meterstone.com/v1/customers?ingest_alias=acme') +
+        codeBlock('json', '{"data": [{"archived_at": null}]}') +
+        codeBlock('sql', 'SELECT sum(quantity) FROM usage_events') +
+        codeBlock('python', 'client.customers.list()') +
         '</div></article></body></html>',
     );
-    expect(page?.lead).toContain('ingest_alias=acme');
-    expect(page?.lead).toContain('"name": "Acme"');
-    expect(page?.lead).not.toContain('archived_at');
+    expect(page?.lead).toBe('List customers by alias. SELECT sum(quantity) FROM usage_events client.customers.list()');
   });
 
   it('gives undefined for a page without a docs article', () => {
