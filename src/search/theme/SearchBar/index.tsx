@@ -3,8 +3,12 @@
  * an empty placeholder, so this is a new component in the navbar's `search` slot, not a swizzle.
  * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
  * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
+ *
+ * autocomplete-core (10 KB gzip) is imported when the reader points at or focuses the box, like the
+ * index, not with every page: until then the box is a plain input with the same markup, and what was
+ * typed in it carries over (see `useAutocomplete`).
  */
-import {createAutocomplete, type AutocompleteState, type BaseItem} from '@algolia/autocomplete-core';
+import type {AutocompleteOptions, AutocompleteState, BaseItem} from '@algolia/autocomplete-core';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
@@ -12,9 +16,9 @@ import {
   useEffect,
   useRef,
   useState,
+  type FormEvent,
   type BaseSyntheticEvent,
   type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -24,10 +28,12 @@ import type {SnippetSegment} from '../../engine/snippet';
 import type {SearchResult} from '../../engine/types';
 import {fetchSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
 import Snippet from './Snippet';
+import {useAutocomplete} from './useAutocomplete';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
 
 type SearchItem = SearchResult & {readonly snippet: readonly SnippetSegment[]} & BaseItem;
+type Options = AutocompleteOptions<SearchItem>;
 
 const autocompleteId = 'site-search';
 const sourceId = 'docs';
@@ -82,7 +88,7 @@ export default function SearchBar(): ReactNode {
   const historyRef = useRef(history);
   historyRef.current = history;
 
-  const closePanel = () => autocomplete.setIsOpen(false);
+  const closePanel = () => autocomplete?.setIsOpen(false);
 
   const openResult = (url: string, terms: readonly string[]) => {
     closePanel();
@@ -92,67 +98,69 @@ export default function SearchBar(): ReactNode {
   const openResultRef = useRef(openResult);
   openResultRef.current = openResult;
 
-  const [autocomplete] = useState(() =>
-    createAutocomplete<SearchItem, BaseSyntheticEvent, MouseEvent, KeyboardEvent>({
-      id: autocompleteId,
-      openOnFocus: true,
-      stallThreshold: stallThresholdMs,
-      defaultActiveItemId: 0,
-      insights: false,
-      // The panel also opens on focus with an empty query, to show what the box does.
-      shouldPanelOpen: () => true,
-      onStateChange({state: next}) {
-        setState(next);
+  // Built once, on first intent; the callbacks read the current route and history through refs.
+  const autocompleteOptions = (): Options => ({
+    id: autocompleteId,
+    openOnFocus: true,
+    stallThreshold: stallThresholdMs,
+    defaultActiveItemId: 0,
+    insights: false,
+    // The panel also opens on focus with an empty query, to show what the box does.
+    shouldPanelOpen: () => true,
+    onStateChange({state: next}) {
+      setState(next);
+    },
+    onSubmit({state: submitted}) {
+      // Enter with no active result, or the Search button: open the best result if there is one.
+      const first = submitted.collections[0]?.items[0];
+      if (first !== undefined) {
+        openResultRef.current(first.url, first.terms);
+      }
+    },
+    navigator: {
+      navigate({itemUrl, item}) {
+        openResultRef.current(itemUrl, item.terms);
       },
-      onSubmit({state: submitted}) {
-        // Enter with no active result, or the Search button: open the best result if there is one.
-        const first = submitted.collections[0]?.items[0];
-        if (first !== undefined) {
-          openResultRef.current(first.url, first.terms);
-        }
+      navigateNewTab({itemUrl}) {
+        window.open(itemUrl, '_blank', 'noopener')?.focus();
       },
-      navigator: {
-        navigate({itemUrl, item}) {
-          openResultRef.current(itemUrl, item.terms);
-        },
-        navigateNewTab({itemUrl}) {
-          window.open(itemUrl, '_blank', 'noopener')?.focus();
-        },
-        navigateNewWindow({itemUrl}) {
-          // `popup` asks for a separate window rather than a tab.
-          window.open(itemUrl, '_blank', 'noopener,popup');
-        },
+      navigateNewWindow({itemUrl}) {
+        // `popup` asks for a separate window rather than a tab.
+        window.open(itemUrl, '_blank', 'noopener,popup');
       },
-      getSources({query, state: current}) {
-        if (!current.isOpen && availabilityRef.current === 'unavailable') {
-          // A new opening after the reader saw the failure: fetch the index again.
-          retrySearchEngine(indexUrl);
-          markAvailability('unknown');
-        }
-        if (query.trim() === '') {
-          return [];
-        }
-        return [
-          {
-            sourceId,
-            getItemUrl: ({item}) => item.url,
-            getItemInputValue: ({state: itemState}) => itemState.query,
-            async getItems() {
-              try {
-                const engine = await fetchSearchEngine(indexUrl);
-                markAvailability('available');
-                return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
-              } catch {
-                // No results until the next opening of the panel retries the fetch (see above).
-                markAvailability('unavailable');
-                return [];
-              }
-            },
+    },
+    getSources({query, state: current}) {
+      if (!current.isOpen && availabilityRef.current === 'unavailable') {
+        // A new opening after the reader saw the failure: fetch the index again.
+        retrySearchEngine(indexUrl);
+        markAvailability('unknown');
+      }
+      if (query.trim() === '') {
+        return [];
+      }
+      return [
+        {
+          sourceId,
+          getItemUrl: ({item}) => item.url,
+          getItemInputValue: ({state: itemState}) => itemState.query,
+          async getItems() {
+            try {
+              const engine = await fetchSearchEngine(indexUrl);
+              markAvailability('available');
+              return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
+            } catch {
+              // No results until the next opening of the panel retries the fetch (see above).
+              markAvailability('unavailable');
+              return [];
+            }
           },
-        ];
-      },
-    }),
-  );
+        },
+      ];
+    },
+  });
+  const {autocomplete, load: loadAutocomplete} = useAutocomplete(autocompleteOptions, inputRef);
+  // What the reader types before autocomplete-core has loaded; it becomes the query when it has.
+  const [draft, setDraft] = useState('');
 
   useSearchShortcut(inputRef);
 
@@ -161,7 +169,7 @@ export default function SearchBar(): ReactNode {
     const inputElement = inputRef.current;
     const formElement = formRef.current;
     const panelElement = panelRef.current;
-    if (!inputElement || !formElement) {
+    if (!autocomplete || !inputElement || !formElement) {
       return undefined;
     }
     const {onTouchStart, onMouseDown, onTouchMove} = autocomplete.getEnvironmentProps({
@@ -179,7 +187,10 @@ export default function SearchBar(): ReactNode {
     };
   }, [autocomplete, state.isOpen]);
 
-  const warmUp = () => preloadSearchEngine(indexUrl);
+  const warmUp = () => {
+    preloadSearchEngine(indexUrl);
+    loadAutocomplete();
+  };
 
   const collection = state.collections[0];
   const items = collection?.items ?? [];
@@ -187,8 +198,30 @@ export default function SearchBar(): ReactNode {
   const hasQuery = query.trim() !== '';
   const isBusy = state.status === 'loading' || state.status === 'stalled';
 
-  const inputProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: maxQueryLength});
+  const inputProps = autocomplete
+    ? autocomplete.getInputProps({inputElement: inputRef.current, maxLength: maxQueryLength})
+    : {
+        // The markup autocomplete-core gives, so the box looks and reads the same before it loads.
+        id: `${autocompleteId}-input`,
+        'aria-labelledby': `${autocompleteId}-label`,
+        autoComplete: 'off',
+        autoCorrect: 'off',
+        autoCapitalize: 'off',
+        enterKeyHint: 'search' as const,
+        spellCheck: 'false' as const,
+        maxLength: maxQueryLength,
+        type: 'search',
+        value: draft,
+        onChange: (event: BaseSyntheticEvent) => setDraft((event.currentTarget as HTMLInputElement).value),
+        onFocus: () => undefined,
+      };
   const {onFocus: onInputFocus, ...restInputProps} = inputProps;
+  const formProps = autocomplete
+    ? autocomplete.getFormProps({inputElement: inputRef.current})
+    : {action: '', noValidate: true, role: 'search', onSubmit: (event: FormEvent) => event.preventDefault()};
+  const labelProps = autocomplete
+    ? autocomplete.getLabelProps({})
+    : {htmlFor: `${autocompleteId}-input`, id: `${autocompleteId}-label`};
 
   const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
     // Focus leaving the box for anywhere else (not a click inside the panel, which keeps focus) closes it.
@@ -229,8 +262,8 @@ export default function SearchBar(): ReactNode {
       data-status={state.status}
       data-open={state.isOpen}
       onPointerEnter={warmUp}>
-      <form ref={formRef} className={styles.form} {...autocomplete.getFormProps({inputElement: inputRef.current})}>
-        <label className="visually-hidden" {...autocomplete.getLabelProps({})}>
+      <form ref={formRef} className={styles.form} {...formProps}>
+        <label className="visually-hidden" {...labelProps}>
           Search the documentation
         </label>
         <button
@@ -280,7 +313,7 @@ export default function SearchBar(): ReactNode {
           </button>
         )}
       </form>
-      {state.isOpen && (
+      {autocomplete && state.isOpen && (
         // The panel scrolls. Keyboard users move through it from the input (the active option is scrolled
         // into view), and Tab closes it; tabIndex 0 also makes the region itself keyboard-scrollable, as
         // WCAG asks of scrollable regions, for anyone who reaches it another way.
