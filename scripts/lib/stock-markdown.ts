@@ -89,7 +89,9 @@ export function mdxToStockMarkdown(source: string, substitute: (text: string) =>
     }
     // Dropped lines leave blank lines side by side; outside code, one is enough.
     if (line.trim() !== '' || out.at(-1)?.trim() !== '') {
-      out.push(line);
+      // `useBaseUrl` is imported by the page and the import is dropped: the stock site has the same base
+      // URL, so the path itself is the value.
+      out.push(line.replace(/\{useBaseUrl\((['"])([^'"]+)\1\)\}/g, '"$2"'));
     }
   }
   const markdown = substitute(out.join('\n'));

@@ -66,6 +66,14 @@ describe('mdxToStockMarkdown', () => {
     );
     expect(stock).not.toMatch(/\n\n\n(?!export)/);
   });
+
+  it("writes a useBaseUrl image source as its path, since the hook's import is dropped", () => {
+    const image = mdxToStockMarkdown(
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img\n  src={useBaseUrl('/img/a.svg')}\n  alt=\"A\"\n/>\n",
+      (text) => text,
+    );
+    expect(image).toBe('<img\n  src="/img/a.svg"\n  alt="A"\n/>\n');
+  });
 });
 
 describe('htmlToStockMarkdown', () => {
