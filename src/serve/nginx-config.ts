@@ -84,7 +84,10 @@ export function serverConfig(input: ServerConfigInput): string {
   const security = input.securityHeaders;
   const revalidate: Header = ['Cache-Control', revalidateCache];
   const cors: Header = ['Access-Control-Allow-Origin', '*'];
-  const charsetTypes = [...new Set(Object.values(compressibleTypes).map((type) => type.split(';')[0]))];
+  // text/html is in nginx's default list already (naming it again is a warning).
+  const charsetTypes = [...new Set(Object.values(compressibleTypes).map((type) => type.split(';')[0]!))].filter(
+    (type) => type !== 'text/html',
+  );
 
   const moved = Object.entries(input.movedPaths).map(([from, to]) =>
     block(`location ^~ ${from}`, [

@@ -70,7 +70,7 @@ test.describe('nginx: pages', () => {
     for (const path of ['/no-such-page/', '/invoice-customers/no-such-page/', '/404.html']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(decoded(response).toString()).toContain('Page Not Found');
+      expect(decoded(response).toString()).toContain('<h1>Page not found</h1>');
       expect(response.header('content-security-policy')).toContain("frame-ancestors 'none'");
     }
   });
