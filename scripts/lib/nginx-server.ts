@@ -38,8 +38,13 @@ export function startNginx({buildDir, port}: {buildDir: string; port: number}): 
   const child = spawn(nginxBinary, ['-p', prefix, '-c', config, '-e', 'stderr'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => rmSync(prefix, {recursive: true, force: true}));
+  // Removed in the first exit listener, before any caller's listener can end this process.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      rmSync(prefix, {recursive: true, force: true});
+      resolve();
+    }),
+  );
   return {
     process: child,
     url: `http://127.0.0.1:${port}`,
