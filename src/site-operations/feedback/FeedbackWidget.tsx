@@ -1,10 +1,10 @@
 /**
  * "Was this page helpful?": Yes or No, then an optional comment and Send. Native buttons and a form, so
- * it works with the keyboard alone; the outcome is announced in a live region, and a failure keeps the
- * answer and comment so the reader can send again.
+ * it works with the keyboard alone; the outcome is announced in a live region (feedback-state.ts).
  */
-import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
-import {feedbackPayload, maxCommentLength, sendFeedback, type FeedbackAnswer} from './send-feedback';
+import React, {useId, useReducer, type FormEvent, type ReactNode} from 'react';
+import {feedbackReducer, initialFeedbackState} from './feedback-state';
+import {feedbackPayload, maxCommentLength, sendFeedback} from './send-feedback';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,26 +14,21 @@ interface Props {
   readonly page: string;
 }
 
-type Status = {kind: 'idle'} | {kind: 'sending'} | {kind: 'sent' | 'failed'; message: string};
-
 export default function FeedbackWidget({url, page}: Props): ReactNode {
-  const [answer, setAnswer] = useState<FeedbackAnswer | undefined>();
-  const [comment, setComment] = useState('');
-  const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
   const headingId = useId();
   const commentId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (answer === undefined) {
+    if (state.answer === undefined || state.phase === 'sending') {
       return;
     }
-    setStatus({kind: 'sending'});
-    const result = await sendFeedback(url, feedbackPayload(page, answer, comment));
-    setStatus({kind: result.ok ? 'sent' : 'failed', message: result.message});
+    dispatch({type: 'send'});
+    dispatch({type: 'result', result: await sendFeedback(url, feedbackPayload(page, state.answer, state.comment))});
   }
 
-  const sent = status.kind === 'sent';
+  const sent = state.phase === 'sent';
   return (
     <section className={styles.widget} aria-labelledby={headingId} data-feedback-widget="">
       <h2 id={headingId} className={styles.question}>
@@ -46,14 +41,14 @@ export default function FeedbackWidget({url, page}: Props): ReactNode {
               key={value}
               type="button"
               className="button button--sm button--outline button--primary"
-              aria-pressed={answer === value}
+              aria-pressed={state.answer === value}
               disabled={sent}
-              onClick={() => setAnswer(value)}>
+              onClick={() => dispatch({type: 'answer', answer: value})}>
               {value === 'yes' ? 'Yes' : 'No'}
             </button>
           ))}
         </div>
-        {answer !== undefined && !sent && (
+        {state.answer !== undefined && !sent && (
           <>
             <label htmlFor={commentId} className={styles.label}>
               Comment (optional)
@@ -61,19 +56,19 @@ export default function FeedbackWidget({url, page}: Props): ReactNode {
             <textarea
               id={commentId}
               className={styles.comment}
-              value={comment}
+              value={state.comment}
               maxLength={maxCommentLength}
               rows={3}
-              onChange={(event) => setComment(event.target.value)}
+              onChange={(event) => dispatch({type: 'comment', comment: event.target.value})}
             />
-            <button type="submit" className="button button--sm button--primary" disabled={status.kind === 'sending'}>
-              {status.kind === 'sending' ? 'Sending…' : 'Send feedback'}
+            <button type="submit" className="button button--sm button--primary" disabled={state.phase === 'sending'}>
+              {state.phase === 'sending' ? 'Sending…' : 'Send feedback'}
             </button>
           </>
         )}
       </form>
-      <p role="status" aria-live="polite" className={status.kind === 'failed' ? styles.failed : undefined}>
-        {status.kind === 'sent' || status.kind === 'failed' ? status.message : ''}
+      <p role="status" aria-live="polite" className={state.phase === 'failed' ? styles.failed : undefined}>
+        {state.message}
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import FeedbackWidget from '../../../src/site-operations/feedback/FeedbackWidget';
 import {feedbackPayload, sendFeedback, thanksMessage} from '../../../src/site-operations/feedback/send-feedback';
+import {feedbackReducer, initialFeedbackState} from '../../../src/site-operations/feedback/feedback-state';
 
 describe('feedbackPayload', () => {
   it('holds the page, the answer and the trimmed comment, which it leaves out when empty', () => {
@@ -70,5 +71,30 @@ describe('FeedbackWidget', () => {
   it('has an empty polite live region for the outcome', () => {
     expect($('[role="status"]').attr('aria-live')).toBe('polite');
     expect($('[role="status"]').text()).toBe('');
+  });
+});
+
+describe('feedbackReducer', () => {
+  const failed = {ok: false, message: 'Your feedback was not sent: the feedback service answered 503.'} as const;
+
+  it('sends only once an answer is chosen, then announces the outcome', () => {
+    let state = feedbackReducer(initialFeedbackState, {type: 'send'});
+    expect(state).toBe(initialFeedbackState);
+    state = feedbackReducer(state, {type: 'answer', answer: 'no'});
+    state = feedbackReducer(state, {type: 'comment', comment: 'Needs an example'});
+    state = feedbackReducer(state, {type: 'send'});
+    expect(state).toMatchObject({phase: 'sending', message: ''});
+    expect(feedbackReducer(state, {type: 'send'})).toBe(state);
+    state = feedbackReducer(state, {type: 'result', result: {ok: true, message: thanksMessage}});
+    expect(state).toEqual({answer: 'no', comment: 'Needs an example', phase: 'sent', message: thanksMessage});
+    expect(feedbackReducer(state, {type: 'answer', answer: 'yes'})).toBe(state);
+  });
+
+  it('keeps the answer and the comment after a failure, for another try', () => {
+    let state = feedbackReducer(initialFeedbackState, {type: 'answer', answer: 'yes'});
+    state = feedbackReducer(state, {type: 'comment', comment: 'Clear'});
+    state = feedbackReducer(feedbackReducer(state, {type: 'send'}), {type: 'result', result: failed});
+    expect(state).toEqual({answer: 'yes', comment: 'Clear', phase: 'failed', message: failed.message});
+    expect(feedbackReducer(state, {type: 'send'}).phase).toBe('sending');
   });
 });
