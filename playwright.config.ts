@@ -61,6 +61,8 @@ export default defineConfig({
       url: `${nginxURL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
+      // SIGTERM rather than the default SIGKILL: the script stops nginx and removes its temp folder.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
     // The mock API of the request console tests (Prism on loopback; MOCK_API_PORT, default 4010).
     {
