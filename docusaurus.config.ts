@@ -30,6 +30,7 @@ import {serverRulesPlugin} from './src/serve/plugin/server-rules';
 import {precompressPlugin} from './src/serve/plugin/precompress';
 import {resolveSiteOperations, siteOperationsCsp} from './src/site-operations/config';
 import {siteOperationsPlugin} from './src/site-operations/plugin';
+import {feedbackThemePlugin} from './src/site-operations/plugin/feedback-theme';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -171,6 +172,8 @@ const config = {
       postBuildOrder.writer(searchIndexPlugin),
       {extraDocuments: apiOperationDocuments(apiSpecSource)} satisfies SearchIndexPluginOptions,
     ],
+    // "Was this page helpful?" below every docs page, when METERSTONE_FEEDBACK_URL is set.
+    feedbackThemePlugin(siteOperations),
   ],
 
   themeConfig: {

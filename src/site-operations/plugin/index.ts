@@ -5,7 +5,7 @@ export const name = 'meterstone-site-operations';
 
 /**
  * Registers the client module of each enabled operation and of no other, so a site with none set ships
- * none of their code. (The feedback widget is a component: src/theme/DocItem/Footer.)
+ * none of their code. (The feedback widget is a theme component: feedback-theme.ts.)
  */
 export function siteOperationsPlugin(operations: SiteOperations): PluginModule {
   return (): Plugin => ({
