@@ -4,7 +4,7 @@
  * /etc/nginx (apart from its type table), /var/log or port 80. Used by `serve:nginx` and `bench:serve`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {nginxHttpFile, nginxServerFile} from '../../src/serve/build-files';
@@ -27,11 +27,14 @@ export function startNginx({buildDir, port}: {buildDir: string; port: number}): 
   if (!existsSync(serverInclude)) {
     throw new Error(`${serverInclude} is missing: run \`npm run build\` first.`);
   }
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'meterstone-nginx-'));
+  // One folder per port, emptied on start: a server killed before it could clean up (SIGKILL) leaves at
+  // most one folder behind, which the next start on that port reuses.
+  const prefix = path.join(os.tmpdir(), `meterstone-nginx-${port}`);
+  rmSync(prefix, {recursive: true, force: true});
+  // nginx creates each temp folder but not their parent.
+  mkdirSync(path.join(prefix, 'temp'), {recursive: true});
   // nginx's workers drop root to `nobody`, which must reach the folder (nothing secret is kept there).
   chmodSync(prefix, 0o755);
-  // nginx creates each temp folder but not their parent.
-  mkdirSync(path.join(prefix, 'temp'));
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(config, localNginxConfig({prefix, port, root, httpInclude, serverInclude, mimeTypes}));
   // `-e stderr`: no attempt to open the packaged /var/log/nginx/error.log before the config is read.
