@@ -1,10 +1,12 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as ThemeClassic from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import clientRedirectsPlugin, {validateOptions as validateClientRedirects} from '@docusaurus/plugin-client-redirects';
+import sitemapPlugin, {validateOptions as validateSitemap} from '@docusaurus/plugin-sitemap';
 import {brand, resolveSiteLocation} from './src/config/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import {redirectRules} from './src/routes/redirects';
@@ -23,6 +25,12 @@ import apiReferencePlugin, {type ApiReferenceOptions} from './src/api-reference/
 import searchIndexPlugin from './src/search/plugin';
 import {apiOperationDocuments} from './src/api-reference/plugin/search-documents';
 import type {SearchIndexPluginOptions} from './src/search/plugin/options';
+import {createPostBuildOrder} from './src/plugins/post-build-order';
+import {serverRulesPlugin} from './src/serve/plugin/server-rules';
+import {precompressPlugin} from './src/serve/plugin/precompress';
+import {resolveSiteOperations, siteOperationsCsp} from './src/site-operations/config';
+import {siteOperationsPlugin} from './src/site-operations/plugin';
+import {feedbackThemePlugin} from './src/site-operations/plugin/feedback-theme';
 
 // Site URL, base URL and API host come from METERSTONE_* variables so one build config serves
 // production, previews and the loopback servers of the tests.
@@ -42,6 +50,13 @@ const dataExportCatalogue = createCatalogueSource(catalogueOptionsFromEnv(proces
 const apiSpecSource = createApiSpecSource(
   process.env.API_REFERENCE_SPECS_DIR === undefined ? {} : {specsDir: process.env.API_REFERENCE_SPECS_DIR},
 );
+
+// Analytics, tag manager and feedback widget: each off unless its METERSTONE_* variable is set.
+const siteOperations = resolveSiteOperations(process.env);
+
+// Plugins that write into the build in postBuild are `writer`s; the server rules (CSP hashes) and the
+// precompression read the finished build, so they wait for them (Docusaurus runs every postBuild at once).
+const postBuildOrder = createPostBuildOrder();
 
 const config = {
   title: `${brand.name} Docs`,
@@ -92,6 +107,7 @@ const config = {
     apiHost: location.apiHost,
     // Default base URL of the API reference's request console ('' = each specification's first server).
     apiConsoleUrl: location.apiConsoleUrl,
+    siteOperations,
   },
 
   plugins: [
@@ -111,7 +127,7 @@ const config = {
       } satisfies Docs.Options,
     ],
     [
-      '@docusaurus/plugin-sitemap',
+      postBuildOrder.writer(sitemapPlugin, validateSitemap as PluginModule['validateOptions']),
       {
         changefreq: 'weekly',
         priority: 0.5,
@@ -120,19 +136,28 @@ const config = {
       } satisfies Sitemap.Options,
     ],
     [
-      '@docusaurus/plugin-client-redirects',
+      postBuildOrder.writer(clientRedirectsPlugin, validateClientRedirects as PluginModule['validateOptions']),
       {
         redirects: redirectRules.map((rule) => ({from: rule.from, to: rule.to})),
       } satisfies ClientRedirects.Options,
     ],
     imageZoomPlugin,
     prefetchOnIntentPlugin,
-    redirectsFilePlugin,
+    postBuildOrder.writer(redirectsFilePlugin),
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
-    [apiSpecsPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
+    [postBuildOrder.writer(apiSpecsPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
     [apiReferencePlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
     // Every listed page and API page as Markdown, plus /llms.txt and /llms-full.txt, for assistants.
-    [markdownPagesPlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
+    [postBuildOrder.writer(markdownPagesPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
+    siteOperationsPlugin(siteOperations),
+    // `_headers` and the nginx configuration, with the CSP's hashes of the inline scripts the build emits.
+    serverRulesPlugin({
+      order: postBuildOrder,
+      source: apiSpecSource,
+      apiUrls: [location.apiHost, location.apiConsoleUrl],
+      cspSources: siteOperationsCsp(siteOperations),
+    }),
+    precompressPlugin(postBuildOrder),
   ],
 
   themes: [
@@ -143,7 +168,12 @@ const config = {
       } satisfies ThemeClassic.Options,
     ],
     // A theme, listed after the classic theme, so its `@theme/SearchBar` replaces the classic placeholder.
-    [searchIndexPlugin, {extraDocuments: apiOperationDocuments(apiSpecSource)} satisfies SearchIndexPluginOptions],
+    [
+      postBuildOrder.writer(searchIndexPlugin),
+      {extraDocuments: apiOperationDocuments(apiSpecSource)} satisfies SearchIndexPluginOptions,
+    ],
+    // "Was this page helpful?" below every docs page, when METERSTONE_FEEDBACK_URL is set.
+    feedbackThemePlugin(siteOperations),
   ],
 
   themeConfig: {

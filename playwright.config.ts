@@ -4,6 +4,9 @@ import {mockApiCommand, mockApiReadyUrl} from './tests/e2e/support/mock-api';
 // Each checkout (CI, a helper's worktree) can serve its build on its own loopback port.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// The same build behind nginx with its generated configuration (tests/e2e/nginx/).
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4175);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const isCI = process.env.CI === 'true';
 
 export default defineConfig({
@@ -37,13 +40,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /\/nginx\//},
+    {
+      name: 'nginx',
+      testMatch: /\/nginx\/.*\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: nginxURL},
+    },
+  ],
   webServer: [
     {
       command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
       url: `${baseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
+    },
+    // nginx over the same build, with the configuration the build generated (npm run serve:nginx).
+    {
+      command: `npm run serve:nginx -- --port ${nginxPort}`,
+      url: `${nginxURL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      // SIGTERM rather than the default SIGKILL: the script stops nginx and removes its temp folder.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
     // The mock API of the request console tests (Prism on loopback; MOCK_API_PORT, default 4010).
     {

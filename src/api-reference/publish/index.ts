@@ -3,8 +3,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
 import {validateOptions, type ResolvedApiReferenceOptions} from '../plugin/options';
 import {publishApiSpecs} from './publish';
-import {markdownHeaderRules} from '../../markdown-export/files';
-import {markdownFilePaths} from '../../markdown-export/routes';
 
 export {validateOptions};
 
@@ -24,8 +22,6 @@ function apiSpecsPlugin(context: LoadContext, {source}: ResolvedApiReferenceOpti
         outDir,
         specs: await source.load(context.siteDir),
         warn: (message) => logger.warn(`[${name}] ${message}`),
-        // The Markdown copies the markdown-pages plugin writes: typed `text/markdown` on hosts that read the file.
-        extraHeaderRules: markdownHeaderRules(markdownFilePaths()),
       });
     },
   };

@@ -29,11 +29,6 @@ export interface PublishOptions {
   readonly specs: readonly LoadedSpec[];
   /** Receives one message per skipped specification. */
   readonly warn: (message: string) => void;
-  /**
-   * Further rules for the same `_headers` file (the Markdown copies of the pages). One plugin writes
-   * the file, since plugins' `postBuild` hooks run concurrently.
-   */
-  readonly extraHeaderRules?: string;
 }
 
 /**
@@ -55,6 +50,7 @@ export function publishFiles(publishPath: string): string[] {
 /**
  * Header rules in the `_headers` format (Netlify, Cloudflare Pages) for the published paths: a host
  * that reads them answers the extensionless `/v1/docs/openapi` as JSON too, and any page may fetch them.
+ * The server-rules plugin (src/serve) writes them into `_headers` with the site's other rules.
  */
 export function headerRules(publishPaths: readonly string[]): string {
   return publishPaths
@@ -70,12 +66,7 @@ export function headerRules(publishPaths: readonly string[]): string {
  * shows that the specification could not be loaded); an invalid one throws, because publishing a broken
  * document would be worse than a failed build.
  */
-export async function publishApiSpecs({
-  outDir,
-  specs,
-  warn,
-  extraHeaderRules = '',
-}: PublishOptions): Promise<PublishResult> {
+export async function publishApiSpecs({outDir, specs, warn}: PublishOptions): Promise<PublishResult> {
   const published: PublishedSpec[] = [];
   const skipped: ApiSpecEntry[] = [];
   for (const {entry, document, problem} of specs) {
@@ -98,9 +89,5 @@ export async function publishApiSpecs({
     }
     published.push({entry, files});
   }
-  await writeFile(
-    path.join(outDir, '_headers'),
-    headerRules(published.map(({entry}) => entry.publishPath)) + extraHeaderRules,
-  );
   return {published, skipped};
 }

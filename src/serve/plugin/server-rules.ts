@@ -1,0 +1,87 @@
+/**
+ * After the build (and after every plugin that writes into it): the server rules of the site, from its
+ * data. Hashes the inline scripts of every page into the Content-Security-Policy and writes `_headers`
+ * (security headers, caching, and the specifications' and Markdown copies' rules) and the nginx
+ * configuration. `_redirects` stays with the redirects-file plugin.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {Plugin, PluginModule} from '@docusaurus/types';
+import type {ApiSpecSource} from '../../api-reference/spec/spec-source';
+import {headerRules} from '../../api-reference/publish/publish';
+import {apiSpecs} from '../../api-reference/spec/registry';
+import {llmsFullTxtPath, llmsTxtPath, markdownHeaderRules} from '../../markdown-export/files';
+import {markdownFilePaths} from '../../markdown-export/routes';
+import {docRoutes} from '../../routes/docs-routes';
+import {movedPaths} from '../../routes/redirects';
+import type {PostBuildOrder} from '../../plugins/post-build-order';
+import {indexFileName} from '../../search/plugin/options';
+import {headersFilePath, hiddenPaths, nginxHttpFile, nginxServerFile, notFoundPage} from '../build-files';
+import {headersFile} from '../headers-file';
+import {distinctHashes} from '../inline-scripts';
+import {httpConfig, serverConfig} from '../nginx-config';
+import {apiConnectSources, contentSecurityPolicy, securityHeaders, type CspSources} from '../security-headers';
+import {specServerUrls} from '../server-urls';
+
+export const name = 'meterstone-server-rules';
+
+export interface ServerRulesOptions {
+  readonly order: PostBuildOrder;
+  /** The build's specifications: their servers are where the request console sends. */
+  readonly source: ApiSpecSource;
+  /** The API host and console URL of the site's configuration. */
+  readonly apiUrls: readonly string[];
+  /** Sources of the opt-in site operations that are on. */
+  readonly cspSources: readonly CspSources[];
+}
+
+/** Every page a reader can land on: the route list, the API pages, and the not-found page. */
+function pageFiles(): string[] {
+  return [...docRoutes.map((route) => route.path), ...apiSpecs.map((entry) => entry.route)]
+    .map((route) => `${route}index.html`)
+    .concat(notFoundPage);
+}
+
+export function serverRulesPlugin({order, source, apiUrls, cspSources}: ServerRulesOptions): PluginModule {
+  return (context): Plugin => ({
+    name,
+    async postBuild({outDir}) {
+      await order.written();
+      const pages = await Promise.all(pageFiles().map((file) => readFile(path.join(outDir, file), 'utf8')));
+      const specs = await source.load(context.siteDir);
+      const csp = contentSecurityPolicy({
+        scriptHashes: distinctHashes(pages),
+        sources: [apiConnectSources([...apiUrls, ...specServerUrls(specs)]), ...cspSources],
+      });
+      const security = securityHeaders(csp);
+      const specPaths = apiSpecs.map((entry) => entry.publishPath);
+      const write = async (file: string, text: string) => {
+        const target = path.join(outDir, file);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, text);
+      };
+      await write(
+        headersFilePath,
+        headersFile({
+          securityHeaders: security,
+          revalidatePaths: [`/${indexFileName}`, ...specPaths],
+          rules: [headerRules(specPaths), markdownHeaderRules(markdownFilePaths())],
+        }),
+      );
+      await write(nginxHttpFile, httpConfig());
+      await write(
+        nginxServerFile,
+        serverConfig({
+          movedPaths,
+          securityHeaders: security,
+          specPaths,
+          corsTextPaths: [llmsTxtPath, llmsFullTxtPath],
+          hiddenPaths,
+          notFoundPage,
+        }),
+      );
+      logger.info(`[${name}] Content-Security-Policy: ${csp}`);
+    },
+  });
+}
