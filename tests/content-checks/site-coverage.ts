@@ -9,8 +9,17 @@ import {substituteFigures} from '../../src/example/figures';
 import {httpMethods} from '../../src/api-reference/view-model/operations';
 import {apiCoverage, type ApiOperation, type Coverage} from './api-coverage';
 import {responseSamples} from './response-samples';
+import {payloadSamples, webhookSchemas} from './webhook-payloads';
 
-export async function siteCoverage(siteDir: string): Promise<{specIds: string[]; coverage: Coverage}> {
+/** A webhook event of the specifications and the guides that show its payload. */
+export interface EventCoverage {
+  readonly event: string;
+  readonly pages: readonly string[];
+}
+
+export async function siteCoverage(
+  siteDir: string,
+): Promise<{specIds: string[]; coverage: Coverage; events: EventCoverage[]}> {
   const docsDir = path.join(siteDir, 'docs');
   const specs = await loadApiSpecs(siteDir);
   const index = new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced})));
@@ -25,7 +34,16 @@ export async function siteCoverage(siteDir: string): Promise<{specIds: string[];
     .filter((file) => file.endsWith('.mdx'))
     .map((page) => {
       const blocks = extractCodeBlocks(substituteFigures(readFileSync(path.join(docsDir, page), 'utf8')));
-      return {page, samples: blocks.flatMap(requestSamples), responses: responseSamples(blocks)};
+      return {
+        page,
+        samples: blocks.flatMap(requestSamples),
+        responses: responseSamples(blocks),
+        payloads: payloadSamples(blocks),
+      };
     });
-  return {specIds: specs.map((spec) => spec.entry.id), coverage: apiCoverage(operations, pages, index)};
+  const events = [...webhookSchemas(specs.map((spec) => spec.dereferenced)).keys()].map((event) => ({
+    event,
+    pages: pages.filter((page) => page.payloads.some((payload) => payload.event === event)).map((page) => page.page),
+  }));
+  return {specIds: specs.map((spec) => spec.entry.id), coverage: apiCoverage(operations, pages, index), events};
 }
