@@ -158,7 +158,7 @@ export default function SearchBar(): ReactNode {
       ];
     },
   });
-  const {autocomplete, load: loadAutocomplete} = useAutocomplete(autocompleteOptions, inputRef);
+  const {autocomplete, load: loadAutocomplete, forwardInput} = useAutocomplete(autocompleteOptions, inputRef);
   // What the reader types before autocomplete-core has loaded; it becomes the query when it has.
   const [draft, setDraft] = useState('');
 
@@ -212,7 +212,11 @@ export default function SearchBar(): ReactNode {
         maxLength: maxQueryLength,
         type: 'search',
         value: draft,
-        onChange: (event: BaseSyntheticEvent) => setDraft((event.currentTarget as HTMLInputElement).value),
+        onChange: (event: BaseSyntheticEvent) => {
+          const {value} = event.currentTarget as HTMLInputElement;
+          setDraft(value);
+          forwardInput(value);
+        },
         onFocus: () => undefined,
       };
   const {onFocus: onInputFocus, ...restInputProps} = inputProps;

@@ -29,6 +29,11 @@ export interface LazyAutocomplete<TItem extends BaseItem> {
   readonly autocomplete: Autocomplete<TItem> | null;
   /** Imports autocomplete-core and creates the instance, once. */
   readonly load: () => void;
+  /**
+   * Gives text typed into the plain input to the instance when it exists but React has not rendered
+   * with it yet: between the two, the input still has its plain `onChange`, and the text would be lost.
+   */
+  readonly forwardInput: (value: string) => void;
 }
 
 export function useAutocomplete<TItem extends BaseItem>(
@@ -39,6 +44,7 @@ export function useAutocomplete<TItem extends BaseItem>(
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const loading = useRef(false);
+  const created = useRef<Autocomplete<TItem> | null>(null);
 
   const load = () => {
     if (loading.current) {
@@ -47,19 +53,20 @@ export function useAutocomplete<TItem extends BaseItem>(
     loading.current = true;
     importAutocompleteCore().then(
       ({createAutocomplete}) => {
-        const created = createAutocomplete<TItem, BaseSyntheticEvent, MouseEvent, KeyboardEvent>(optionsRef.current());
-        setAutocomplete(created);
+        const instance = createAutocomplete<TItem, BaseSyntheticEvent, MouseEvent, KeyboardEvent>(optionsRef.current());
+        created.current = instance;
+        setAutocomplete(instance);
         const input = inputRef.current;
         if (input === null) {
           return;
         }
         if (input.value !== '') {
-          created.setQuery(input.value);
+          instance.setQuery(input.value);
         }
         if (document.activeElement === input) {
           // The focus that asked for the library came before it: open the panel as a focus would have.
-          created.setIsOpen(true);
-          created.refresh().catch(() => undefined);
+          instance.setIsOpen(true);
+          instance.refresh().catch(() => undefined);
         }
       },
       () => {
@@ -68,5 +75,15 @@ export function useAutocomplete<TItem extends BaseItem>(
     );
   };
 
-  return {autocomplete, load};
+  const forwardInput = (value: string) => {
+    const instance = created.current;
+    if (instance === null) {
+      return;
+    }
+    instance.setQuery(value);
+    instance.setIsOpen(true);
+    instance.refresh().catch(() => undefined);
+  };
+
+  return {autocomplete, load, forwardInput};
 }
