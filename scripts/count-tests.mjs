@@ -31,13 +31,16 @@ if (e2e) {
   skipped += e2e.stats.skipped;
 }
 
-// The production build with runtime dependencies only (scripts/check-production-build.sh): one test.
-const productionBuild = readJson('test-reports/production-build.json');
-if (productionBuild) {
-  if (productionBuild.passed) {
-    passed += 1;
-  } else {
-    failed += 1;
+// One test each: the production build with runtime dependencies only (scripts/check-production-build.sh)
+// and the clean checkout after a fresh install (scripts/check-clean-install.sh).
+for (const report of ['test-reports/production-build.json', 'test-reports/clean-install.json']) {
+  const check = readJson(report);
+  if (check) {
+    if (check.passed) {
+      passed += 1;
+    } else {
+      failed += 1;
+    }
   }
 }
 
