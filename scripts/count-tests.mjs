@@ -15,6 +15,7 @@ for (const report of [
   'test-reports/unit-report.json',
   'test-reports/relevance-report.json',
   'test-reports/markdown-report.json',
+  'test-reports/html-report.json',
 ]) {
   const vitest = readJson(report);
   if (vitest) {

@@ -116,7 +116,8 @@ export default function PricingCalculator({
       <h3 id={headingId} className={styles.title}>
         {title}
       </h3>
-      <form className={styles.fields} onSubmit={(event) => event.preventDefault()} aria-label="Usage this month">
+      {/* A group, not a form: the estimate follows every keystroke, so there is nothing to submit. */}
+      <div className={styles.fields} role="group" aria-label="Usage this month">
         {pricing.usage.map((product) => (
           <QuantityField
             key={product.id}
@@ -136,7 +137,7 @@ export default function PricingCalculator({
             onChange={setSeats}
           />
         ) : null}
-      </form>
+      </div>
       <table className={styles.lines}>
         <caption className={styles.caption}>Invoice lines for the quantities above</caption>
         <thead>

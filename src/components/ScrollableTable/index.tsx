@@ -7,8 +7,10 @@ import styles from './styles.module.css';
 
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
-    // The region is focusable so that arrow keys scroll it; its label names what it holds.
-    <div className={styles.region} role="region" aria-label="Table" tabIndex={0}>
+    // The wrapper is focusable so that arrow keys scroll it, and a labelled group so that focus lands on
+    // something named. A group, not a region: a page holds many tables, and landmarks must have unique
+    // names, which a table cannot know for itself.
+    <div className={styles.region} role="group" aria-label="Scrollable table" tabIndex={0}>
       <table {...props} />
     </div>
   );

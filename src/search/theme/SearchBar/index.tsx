@@ -220,7 +220,9 @@ export default function SearchBar(): ReactNode {
         onFocus: () => undefined,
       };
   const {onFocus: onInputFocus, ...restInputProps} = inputProps;
-  const formProps = autocomplete
+  // autocomplete-core gives the form `action=""`, which HTML forbids (an action must be a non-empty URL);
+  // submitting is prevented anyway, so the form goes without one.
+  const {action: _emptyAction, ...formProps} = autocomplete
     ? autocomplete.getFormProps({inputElement: inputRef.current})
     : {action: '', noValidate: true, role: 'search', onSubmit: (event: FormEvent) => event.preventDefault()};
   const labelProps = autocomplete
