@@ -35,8 +35,9 @@ const runtimeOfLang: Readonly<Record<string, SampleRuntime>> = {
 
 /** What reads the clock in each language; a block that matches is a date sample. */
 const readsClock: Readonly<Record<SampleRuntime, RegExp>> = {
-  // `date` as a command: `$(date ...)`, `date -u ...` at the start of a command, `date +%s`.
-  shell: /(^|[\s;|&(`])date(\s+[-+][^\n]*)?(\)|$|\s)/m,
+  // `date` as a command, not a word of a comment or a string: `$(date ...)`, `date -u ...` starting a line
+  // or following `;`, `|`, `&&` or a backtick, with an option, a format or nothing after it.
+  shell: /(^|\$\(|[;|&`]\s*)date(\s+[-+]|\s*\)|\s*$)/m,
   python: /\bdatetime\b|\btimedelta\b|\btime\.time\(|\bdate\.today\(/,
   node: /\bnew Date\(|\bDate\.now\(|\bDate\.UTC\(/,
 };
@@ -45,7 +46,9 @@ const readsClock: Readonly<Record<SampleRuntime, RegExp>> = {
 export function findDateSamples(file: string, source: string): DateSample[] {
   return extractCodeBlocks(substituteFigures(source)).flatMap((block) => {
     const runtime = runtimeOfLang[block.lang];
-    return runtime && readsClock[runtime].test(block.code) ? [{file, line: block.line, runtime, code: block.code}] : [];
+    // Comment lines say things like "update the date"; only code reads the clock.
+    const code = block.code.replace(/^\s*(#|\/\/).*$/gm, '');
+    return runtime && readsClock[runtime].test(code) ? [{file, line: block.line, runtime, code: block.code}] : [];
   });
 }
 

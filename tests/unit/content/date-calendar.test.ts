@@ -153,8 +153,13 @@ describe('the date calendar', () => {
     ]);
   });
 
-  it('leaves out blocks that show a date without computing one', () => {
-    const page = '```json\n{"starts_at": "2026-01-01T00:00:00Z"}\n```\n\n```bash\necho "update the date"\n```\n';
-    expect(findDateSamples('static.mdx', page)).toEqual([]);
+  it('leaves out blocks that show a date without computing one, and finds `date` in any command position', () => {
+    const page = [
+      '```json\n{"starts_at": "2026-01-01T00:00:00Z"}\n```',
+      '```bash\n# Then update the date\necho "the date is in the answer"\n```',
+      '```bash\nSTAMP=`date +%s`\n```',
+      '```bash\ncd /tmp && date -u\n```',
+    ].join('\n\n');
+    expect(findDateSamples('static.mdx', page).map((sample) => sample.line)).toEqual([10, 14]);
   });
 });
