@@ -6,9 +6,14 @@
  *   in a subshell, so `date -u -d "... +1 month"`, `date -d tomorrow` and `date +%s` all see the day.
  *   `curl` and `uuidgen` are shell functions that record the request and answer like the API.
  * - Python and Node: one process each for the whole calendar, with an injected clock (`datetime`,
- *   `time.time`; `Date`) and stubbed `requests` / `fetch`. Measured on this project's machine, a process
- *   under faketime costs ~0.8 s to start for Node and Python (pyenv's shim is a shell script), 50 times a
- *   calendar; the injected clock runs the whole calendar in about a second.
+ *   `time.time`; `Date`) and stubbed `requests` / `fetch`. Measured on the project's shared 2-core
+ *   machine, a Node or Python process under faketime took ~0.8 s to start (pyenv's `python3` is a shell
+ *   shim), 49 times a calendar; with the injected clock each whole calendar runs in ~2 s.
+ *
+ * The shell calendar is ~1,500 sourced samples, each a few `date`, `jq` and subshell processes: about
+ * 45 s of CPU in all (measured under load), so its wall time depends on how busy the machine is: 4.5
+ * minutes at a load of 21 on 2 cores; by the CPU time, roughly 25 s on 2 idle cores (not measured).
+ * Days run 4 at a time.
  */
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
