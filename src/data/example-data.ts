@@ -133,6 +133,8 @@ export const exampleData = {
     name: 'Acme Logistics 2026',
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2027-01-01T00:00:00Z',
+    /** Archived on January 15, 2027, after it ended (the lifecycle page). */
+    archivedAt: '2027-01-15T00:00:00Z',
     /** The end date an early cancellation would set, last day of service 2026-09-15 (lifecycle page). */
     earlyEndsAt: '2026-09-16T00:00:00Z',
     billingFrequency: 'monthly',
@@ -172,11 +174,6 @@ export const exampleData = {
       startsAt: '2026-07-01T00:00:00Z',
     },
     /**
-     * Invoice as soon as unbilled usage spend reaches $1,000 (the pay-as-you-go scenario of the spend
-     * thresholds page), charged automatically to the card on file.
-     */
-    spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
-    /**
      * When the prepaid balance falls to $2,000, add and invoice a $5,000 prepaid commit, usable at once:
      * the balance is then $7,000.
      */
@@ -187,6 +184,19 @@ export const exampleData = {
       availableWhen: 'invoiced',
     },
     customFields: {crm_opportunity_id: 'OPP-2026-0147'},
+  },
+  /**
+   * The pay-as-you-go variant of Acme's contract (the pay-go launch guide and the spend thresholds page):
+   * no commit, no credit, no prepaid balance threshold; a spend threshold invoices unbilled usage as soon
+   * as it reaches $1,000, charged automatically to the card on file. The prepaid `contract` above has no
+   * spend threshold at any date.
+   */
+  payGoContract: {
+    id: 'd62a7f10-863e-4a19-a4a6-27bf71d4b961',
+    name: 'Acme Logistics pay as you go',
+    startsAt: '2026-01-01T00:00:00Z',
+    createdAt: '2025-12-18T16:45:00Z',
+    spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
   },
   /** The v2 contract edit that added the compute-hours override. */
   contractEdit: {
@@ -274,6 +284,8 @@ export const exampleData = {
     periodStartsAt: '2026-01-01T00:00:00Z',
     periodEndsAt: '2026-02-01T00:00:00Z',
     issuedAt: '2026-02-01T00:00:00Z',
+    /** Handed to Stripe ten minutes after it is finalized: `sent` from then on. */
+    sentAt: '2026-02-01T00:10:00Z',
     dueAt: '2026-03-03T00:00:00Z',
     lines: {
       apiRequests: {
@@ -299,6 +311,33 @@ export const exampleData = {
     creditApplied: 1_000,
     commitApplied: 1_555,
     total: 820,
+  },
+  /**
+   * Objects of examples that are not about the story (decision S6 of issue #28): an example of an action
+   * the story never takes (voiding an invoice, withdrawing a seat change, pausing an alert, removing a
+   * threshold) shows its own objects, so it cannot contradict the story's objects. The story timeline
+   * (src/example/timeline.ts) does not know these ids; never give them to a story object.
+   */
+  outsideStory: {
+    /** The void example: an invoice voided and issued again (the story corrects January with a credit memo). */
+    voidedInvoice: {
+      id: 'c2da1227-c1ab-4935-b2dd-009dee3cf887',
+      number: 'INV-2026-0143',
+      lineIds: [
+        '5b64e752-472e-4cc6-82a9-d41475d6223c',
+        'ae1371b7-16ad-4ceb-91b5-42877d268530',
+        '2b7dae50-1c84-4f2e-96c8-58f8e629b8d9',
+        '90d8ffd3-342b-4757-bcab-955b2401338a',
+        '6a76733f-d6e3-4fb9-b97f-4afc8d9a44a3',
+        'bfcb87f3-c2aa-4dfc-ba74-b3152f671696',
+      ],
+    },
+    /** The cancel example of seat changes: a scheduled change that is withdrawn before it applies. */
+    canceledSeatChangeId: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+    /** The pause example of alerts: a second balance alert of Acme's, paused. */
+    pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},
+    /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
+    contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
   },
   /**
    * What the void and regenerate examples of the API show: the January invoice voided and issued again
