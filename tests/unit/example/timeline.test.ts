@@ -39,11 +39,15 @@ describe('the story timeline', () => {
 
   it('draws the credit and the commit: pending in January, used once the invoice is finalized', () => {
     const commit = (when: string) => expectedFields(contract.prepaidCommit.id, on(when));
-    expect(commit('2026-02-01T00:00:00Z')).toMatchObject({used: '1555.00', pending: '0.00', remaining: '10445.00'});
+    const {jan} = year.invoices;
+    expect(commit('2026-02-01T00:00:00Z')).toMatchObject({
+      used: formatApiMoney(jan.commitDrawnCents),
+      pending: '0.00',
+      remaining: formatApiMoney(jan.commitRemainingCents),
+    });
     expect(commit('2026-01-31T23:59:00Z')).toMatchObject({used: '0.00'});
     expect(expectedFields(contract.credit.id, on('2026-02-01T00:00:00Z'))).toMatchObject({
-      used: '1000.00',
-      remaining: '0.00',
+      used: formatApiMoney(jan.creditDrawnCents),
     });
     // Without a moment only what never changes is compared.
     expect(expectedFields(contract.prepaidCommit.id)).not.toHaveProperty('used');
