@@ -20,7 +20,7 @@ const siteDir = path.resolve(__dirname, '../../..');
 /**
  * TEMPORARY: disagreements on pages and examples that the story-pages helpers of issue #28 are fixing on
  * their branches (listed in /work/story-model-findings.txt). Keyed by file and JSON path, without the
- * line, so that an edit elsewhere on the page does not unlist them. The lead empties this list at merge;
+ * line, so that an edit elsewhere on the page keeps them listed. The lead empties this list at merge;
  * an entry that no longer disagrees fails the last test below, so the list cannot go stale.
  */
 const pendingOnOtherBranches = new Set([
