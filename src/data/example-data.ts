@@ -5,10 +5,13 @@
  * The reader's company is "Skyline Data", an analytics platform that bills its customers through
  * Meterstone. Its example customer is Acme Logistics.
  *
- * Amounts are plain numbers in US dollars here; the API writes them as decimal strings ("2375.00",
- * "0.0015"), see `src/api-reference/spec/money.ts`. The API specifications under `api/specs/` quote these values
- * literally: `tests/unit/api/specs.test.ts` checks that they do, and `tests/unit/api/example-data.test.ts`
- * checks that the sums add up.
+ * Only inputs live here: ids, names, prices, dates, quantities and choices. Every value derived from them
+ * (invoice amounts, balances, prorations, top-up and alert moments) is computed: `src/example/model.ts`
+ * and `src/example/figures.ts` for pages, `src/example/story-data.ts` for these inputs together with the
+ * computed values, `src/example/timeline.ts` for each object's state over time. Amounts are plain numbers
+ * in US dollars; the API writes them as decimal strings ("2375.00", "0.0015"), see
+ * `src/api-reference/spec/money.ts`. The specifications' examples quote the values: `tests/unit/api/specs.test.ts`
+ * and `tests/unit/content/story-consistency.test.ts` check them.
  *
  * The story the numbers tell, the one sample month every page and specification quotes: Acme Logistics
  * signs a 2026 contract on the Skyline Standard 2026 rate card with a $12,000 prepaid commit (invoiced on
@@ -133,6 +136,8 @@ export const exampleData = {
     name: 'Acme Logistics 2026',
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2027-01-01T00:00:00Z',
+    /** Archived on January 15, 2027, after it ended (the lifecycle page). */
+    archivedAt: '2027-01-15T00:00:00Z',
     /** The end date an early cancellation would set, last day of service 2026-09-15 (lifecycle page). */
     earlyEndsAt: '2026-09-16T00:00:00Z',
     billingFrequency: 'monthly',
@@ -172,21 +177,24 @@ export const exampleData = {
       startsAt: '2026-07-01T00:00:00Z',
     },
     /**
-     * Invoice as soon as unbilled usage spend reaches $1,000 (the pay-as-you-go scenario of the spend
-     * thresholds page), charged automatically to the card on file.
-     */
-    spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
-    /**
      * When the prepaid balance falls to $2,000, add and invoice a $5,000 prepaid commit, usable at once:
      * the balance is then $7,000.
      */
-    prepaidBalanceThreshold: {
-      thresholdAmount: 2_000,
-      topUpAmount: 5_000,
-      rechargeToAmount: 7_000,
-      availableWhen: 'invoiced',
-    },
+    prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000, availableWhen: 'invoiced'},
     customFields: {crm_opportunity_id: 'OPP-2026-0147'},
+  },
+  /**
+   * The pay-as-you-go variant of Acme's contract (the pay-go launch guide and the spend thresholds page):
+   * no commit, no credit, no prepaid balance threshold; a spend threshold invoices unbilled usage as soon
+   * as it reaches $1,000, charged automatically to the card on file. The prepaid `contract` above has no
+   * spend threshold at any date.
+   */
+  payGoContract: {
+    id: 'd62a7f10-863e-4a19-a4a6-27bf71d4b961',
+    name: 'Acme Logistics pay as you go',
+    startsAt: '2026-01-01T00:00:00Z',
+    createdAt: '2025-12-18T16:45:00Z',
+    spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
   },
   /** The v2 contract edit that added the compute-hours override. */
   contractEdit: {
@@ -235,8 +243,6 @@ export const exampleData = {
       type: 'balance',
       threshold: 3_000,
       createdAt: '2026-01-05T15:00:00Z',
-      /** Enters in_alarm when June usage takes the balance to $3,000 (the time is computed by src/example/model.ts). */
-      triggeredAt: '2026-06-26T04:23:00Z',
     },
     monthlySpend: {
       id: '3649387f-9ebd-4a61-a61d-1e5149b9cb38',
@@ -270,35 +276,48 @@ export const exampleData = {
     id: 'fc44399d-3f8f-493d-9acd-8c4c747ebef5',
     number: 'INV-2026-0142',
     kind: 'usage',
-    status: 'finalized',
     periodStartsAt: '2026-01-01T00:00:00Z',
     periodEndsAt: '2026-02-01T00:00:00Z',
     issuedAt: '2026-02-01T00:00:00Z',
+    /** Handed to Stripe ten minutes after it is finalized: `sent` from then on. */
+    sentAt: '2026-02-01T00:10:00Z',
     dueAt: '2026-03-03T00:00:00Z',
+    /** The ids of its lines; quantities and amounts are the model's (src/example/story-data.ts). */
     lines: {
-      apiRequests: {
-        id: '3e3e7748-64ce-4d33-8908-e9537a4fcdcd',
-        quantity: 1_250_000,
-        amount: 2_375,
-        tiers: [
-          {quantity: 1_000_000, unitPrice: 0.002, amount: 2_000},
-          {quantity: 250_000, unitPrice: 0.0015, amount: 375},
-        ],
-      },
-      computeHours: {id: 'f03230f6-0e22-4612-b662-6ae959487eb3', quantity: 1_500, unitPrice: 0.12, amount: 180},
-      platformFee: {id: '731e4441-2989-41b4-8a93-2ae628d76222', quantity: 1, unitPrice: 500, amount: 500},
-      seats: {id: '8105f328-78be-4cd6-8c46-2eecdaf67b6f', quantity: 8, unitPrice: 40, amount: 320},
-      creditApplied: {id: 'b40ee567-ce04-47b8-a74b-1a23bb2577b4', amount: -1_000},
-      commitApplied: {id: '2bf2e0cf-4f2d-4921-a84d-c82338ef71b5', amount: -1_555},
+      apiRequests: {id: '3e3e7748-64ce-4d33-8908-e9537a4fcdcd'},
+      computeHours: {id: 'f03230f6-0e22-4612-b662-6ae959487eb3'},
+      platformFee: {id: '731e4441-2989-41b4-8a93-2ae628d76222'},
+      seats: {id: '8105f328-78be-4cd6-8c46-2eecdaf67b6f'},
+      creditApplied: {id: 'b40ee567-ce04-47b8-a74b-1a23bb2577b4'},
+      commitApplied: {id: '2bf2e0cf-4f2d-4921-a84d-c82338ef71b5'},
     },
-    /** API requests + compute hours: what the credit and the commit may pay for. */
-    usageCharges: 2_555,
-    /** Platform fee + seats: not covered by the balances, so due. */
-    fixedCharges: 820,
-    subtotal: 3_375,
-    creditApplied: 1_000,
-    commitApplied: 1_555,
-    total: 820,
+  },
+  /**
+   * Objects of examples that are not about the story (decision S6 of issue #28): an example of an action
+   * the story never takes (voiding an invoice, withdrawing a seat change, pausing an alert, removing a
+   * threshold) shows its own objects, so it cannot contradict the story's objects. The story timeline
+   * (src/example/timeline.ts) does not know these ids; never give them to a story object.
+   */
+  outsideStory: {
+    /** The void example: an invoice voided and issued again (the story corrects January with a credit memo). */
+    voidedInvoice: {
+      id: 'c2da1227-c1ab-4935-b2dd-009dee3cf887',
+      number: 'INV-2026-0143',
+      lineIds: [
+        '5b64e752-472e-4cc6-82a9-d41475d6223c',
+        'ae1371b7-16ad-4ceb-91b5-42877d268530',
+        '2b7dae50-1c84-4f2e-96c8-58f8e629b8d9',
+        '90d8ffd3-342b-4757-bcab-955b2401338a',
+        '6a76733f-d6e3-4fb9-b97f-4afc8d9a44a3',
+        'bfcb87f3-c2aa-4dfc-ba74-b3152f671696',
+      ],
+    },
+    /** The cancel example of seat changes: a scheduled change that is withdrawn before it applies. */
+    canceledSeatChangeId: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+    /** The pause example of alerts: a second balance alert of Acme's, paused. */
+    pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},
+    /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
+    contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
   },
   /**
    * What the void and regenerate examples of the API show: the January invoice voided and issued again
@@ -326,8 +345,6 @@ export const exampleData = {
     name: 'Prepaid balance top-up',
     commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
     invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',
-    createdAt: '2026-07-08T20:07:00Z',
-    amount: 5_000,
   },
   /** The scheduled invoice of the $12,000 prepaid commit, issued on January 1 and sent to Stripe. */
   commitInvoice: {
@@ -338,20 +355,12 @@ export const exampleData = {
     issuedAt: '2026-01-01T00:00:00Z',
     dueAt: '2026-01-31T00:00:00Z',
     lineId: 'd0239b63-fd0e-43d8-a0d0-11fbf16eafb8',
-    total: 12_000,
     /** Recorded as paid with updateInvoicePaymentStatus when the wire arrived. */
     paidAt: '2026-02-10T15:00:00Z',
     paymentReference: 'WIRE-20260210-0042',
   },
-  /** Balances after the January invoice (used = drawn by finalized invoices; nothing pending yet). */
-  balances: {commitUsed: 1_555, commitRemaining: 10_445, creditUsed: 1_000, creditRemaining: 0, pending: 0},
   /** One day of the January invoice, split by day (invoice breakdowns). */
-  invoiceBreakdownDay: {
-    startsAt: '2026-01-15T00:00:00Z',
-    endsAt: '2026-01-16T00:00:00Z',
-    apiRequests: {quantity: 41_000, amount: 82},
-    computeHours: {quantity: 48, amount: 5.76},
-  },
+  invoiceBreakdownDay: {startsAt: '2026-01-15T00:00:00Z', endsAt: '2026-01-16T00:00:00Z'},
   /** Two of the 8 January seats were held by Skyline's onboarding staff and are credited (the credit memos page). */
   creditMemo: {
     id: '97b6bc0b-acf4-4545-853e-e6327cb40a24',
@@ -359,9 +368,7 @@ export const exampleData = {
     lineId: 'fb941864-6220-45e6-be03-b4a964fd74db',
     reason: 'billing_error',
     memo: "Two of January's 8 seats were Skyline onboarding staff; not billable.",
-    /** 2 seats at $40. */
     quantity: 2,
-    amount: 80,
     issuedAt: '2026-02-05T00:00:00Z',
   },
   /**
@@ -376,7 +383,6 @@ export const exampleData = {
     effectiveAt: '2026-02-15T00:00:00Z',
     periodStartsAt: '2026-02-01T00:00:00Z',
     periodEndsAt: '2026-03-01T00:00:00Z',
-    proratedAmount: 40,
   },
   prepaidCredits: {
     topUp: {
@@ -464,7 +470,7 @@ export const exampleData = {
     /** Prepaid balance threshold as the docs page sets it: below $2,000, add a $5,000 prepaid commit. */
     prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000},
     /** The migration page's example: on July 1 the $12,000 commit grows by $6,000 to $18,000. */
-    commitIncrease: {added: 6_000, newAmount: 18_000, effectiveAt: '2026-07-01T00:00:00Z'},
+    commitIncrease: {added: 6_000, effectiveAt: '2026-07-01T00:00:00Z'},
     /**
      * The same $6,000 as a deprecated v1 amendment (createAmendment), which adds a second commit beside the
      * contract's own instead of growing it; the migration page compares the two.
@@ -481,14 +487,7 @@ export const exampleData = {
      * at $0.0018 and compute hours × 0.9 lower January's charges from $3,375 to $3,157 ($218 less); the
      * usage is still covered by the credit and the commit, so $820 stays due.
      */
-    overridePreview: {
-      apiRequestsTier1UnitPrice: 0.0018,
-      computeHoursMultiplier: 0.9,
-      subtotalBefore: 3_375,
-      subtotalAfter: 3_157,
-      saving: 218,
-      amountDue: 820,
-    },
+    overridePreview: {apiRequestsTier1UnitPrice: 0.0018, computeHoursMultiplier: 0.9},
   },
   /**
    * The seat schedule of `seats.subscriptionId` (docs: create-subscription): 8 seats from January 1, 10
@@ -498,75 +497,18 @@ export const exampleData = {
   seatSchedule: {
     unitPrice: 40,
     initial: {changeId: 'dd3a5e2e-f51d-4299-8e98-115068e7017a', quantity: 8, effectiveAt: '2026-01-01T00:00:00Z'},
-    increase: {
-      quantity: 10,
-      effectiveAt: '2026-02-15T00:00:00Z',
-      daysInPeriod: 28,
-      daysCharged: 14,
-      proratedAmount: 40,
-    },
+    increase: {quantity: 10, effectiveAt: '2026-02-15T00:00:00Z'},
     decrease: {
       changeId: '83954fe3-a170-4fc7-a287-1f193db9994c',
       quantity: 9,
       effectiveAt: '2026-03-17T00:00:00Z',
       createdAt: '2026-02-20T11:00:00Z',
-      daysInPeriod: 31,
-      daysCharged: 15,
-      proratedAmount: -19.35,
     },
-    /** Seat charge of each month: 8 × $40; $320 + $40; 10 × $40 − $19.35. */
-    periodCharges: {january: 320, february: 360, march: 380.65},
   },
   /** The prepaid balance of the contract at the end of January 2026 (as of 2026-02-01). */
   prepaidLedger: {
     asOf: '2026-02-01T00:00:00Z',
-    /** Commit $12,000 + credit $1,000 granted; $2,555 used by the January invoice; nothing pending yet. */
-    endOfJanuary: {granted: 13_000, used: 2_555, pending: 0, remaining: 10_445},
-    /** What the January invoice drew: the credit first, then the commit. */
-    januaryDraws: {credit: 1_000, commit: 1_555},
     /** The prepaid commit that `prepaidCredits.topUp` created, usable until the contract ends. */
     topUpGrant: {name: 'Prepaid top-up', accessEndsAt: '2027-01-01T00:00:00Z'},
-  },
-  /**
-   * Daily windows of the January 2026 invoice around the tier boundary (docs: invoice-breakdowns): by the
-   * end of January 20 Acme has sent 980,000 requests ($1,960); January 21 crosses 1,000,000; the 220,000
-   * requests after it cost $330. 48 compute hours a day cost $5.76.
-   */
-  invoiceBreakdown: {
-    requestsBeforeJanuary21: 980_000,
-    amountBeforeJanuary21: 1_960,
-    requestsAfterJanuary21: 220_000,
-    amountAfterJanuary21: 330,
-    computeHoursPerDay: {quantity: 48, amount: 5.76},
-    january20: {
-      startsAt: '2026-01-20T00:00:00Z',
-      apiRequests: {quantity: 40_000, amount: 80},
-      subtotal: 85.76,
-    },
-    january21: {
-      startsAt: '2026-01-21T00:00:00Z',
-      apiRequests: {
-        quantity: 50_000,
-        amount: 85,
-        tiers: [
-          {quantity: 20_000, unitPrice: 0.002, amount: 40},
-          {quantity: 30_000, unitPrice: 0.0015, amount: 45},
-        ],
-      },
-      subtotal: 90.76,
-    },
-    january22: {
-      startsAt: '2026-01-22T00:00:00Z',
-      apiRequests: {quantity: 22_000, amount: 33},
-      subtotal: 38.76,
-    },
-  },
-  /** January 2026 spend of Acme Logistics by product: charges, amount drawn from balances, net due. */
-  spendBreakdown: {
-    apiRequests: {quantity: 1_250_000, amount: 2_375, drawn: 2_375, net: 0},
-    computeHours: {quantity: 1_500, amount: 180, drawn: 180, net: 0},
-    platformFee: {quantity: 1, amount: 500, drawn: 0, net: 500},
-    seats: {quantity: 8, amount: 320, drawn: 0, net: 320},
-    total: {amount: 3_375, drawn: 2_555, net: 820},
   },
 } as const;

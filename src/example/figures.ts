@@ -134,7 +134,7 @@ function addTerms(table: FigureTable): void {
   addMoney(table, 'commit.amount', toCents(contract.prepaidCommit.amount));
   addMoney(table, 'credit.amount', toCents(contract.credit.amount));
   addMoney(table, 'prepaid.granted', toCents(contract.prepaidCommit.amount + contract.credit.amount));
-  addMoney(table, 'spendThreshold.amount', toCents(contract.spendThreshold.amount));
+  addMoney(table, 'spendThreshold.amount', toCents(exampleData.payGoContract.spendThreshold.amount));
   addMoney(table, 'balanceThreshold.amount', toCents(contract.prepaidBalanceThreshold.thresholdAmount));
   addMoney(table, 'balanceThreshold.topUp', toCents(contract.prepaidBalanceThreshold.topUpAmount));
   addMoney(table, 'alerts.lowBalance.threshold', toCents(alerts.lowBalance.threshold));

@@ -172,8 +172,28 @@ export interface TopUp {
   readonly balanceAfterCents: number;
 }
 
+/** What each grant had used (finalized and pending draws) at the end of one simulated hour. */
+export interface GrantSnapshot {
+  /** The end of the hour. */
+  readonly at: Date;
+  readonly usedCents: Readonly<Record<string, number>>;
+}
+
+/** A grant of the year as the timeline shows it: its terms, and its use over time in `snapshots`. */
+export interface GrantTerms {
+  readonly key: string;
+  readonly kind: 'credit' | 'commit';
+  readonly amountCents: number;
+  readonly accessStartsAt: Date;
+  readonly accessEndsAt: Date;
+}
+
 export interface AcmeYear {
   readonly invoices: Readonly<Record<MonthKey, MonthInvoice>>;
+  /** Every grant of the year (credit, commit, the manual top-up, the automatic top-ups). */
+  readonly grants: readonly GrantTerms[];
+  /** Hour by hour, what each grant has used (ascending `at`). */
+  readonly snapshots: readonly GrantSnapshot[];
   /** Automatic top-ups of the prepaid balance threshold. */
   readonly topUps: readonly TopUp[];
   /** The hour the prepaid balance first falls to the low-balance alert's threshold. */
@@ -233,6 +253,7 @@ export function computeAcmeYear(): AcmeYear {
     usedCents: 0,
   });
   const topUps: TopUp[] = [];
+  const snapshots: GrantSnapshot[] = [];
   let lowBalanceAlertAt: Date | undefined;
   let usageAlertAt: Date | undefined;
   let spendAlertAt: Date | undefined;
@@ -298,6 +319,7 @@ export function computeAcmeYear(): AcmeYear {
           });
         }
         balanceBefore = balanceCents(grants, end);
+        snapshots.push({at: end, usedCents: Object.fromEntries(grants.map((g) => [g.key, g.usedCents]))});
         const spend = platformFeeCents + seats.amountCents + accruedCents;
         if (index === 0 && !usageAlertAt && requests >= alerts.apiRequestsTier.threshold) {
           usageAlertAt = crossingMinute(at, -requestsBefore, -requests, -alerts.apiRequestsTier.threshold);
@@ -345,7 +367,14 @@ export function computeAcmeYear(): AcmeYear {
   if (!lowBalanceAlertAt || !usageAlertAt || !spendAlertAt) {
     throw new Error('The example year never reaches an alert threshold: check the example data');
   }
-  return {invoices, topUps, lowBalanceAlertAt, usageAlertAt, spendAlertAt};
+  const grantTerms = grants.map(({key, kind, amountCents, accessStartsAt, accessEndsAt}) => ({
+    key,
+    kind,
+    amountCents,
+    accessStartsAt,
+    accessEndsAt,
+  }));
+  return {invoices, grants: grantTerms, snapshots, topUps, lowBalanceAlertAt, usageAlertAt, spendAlertAt};
 }
 
 /** One day of January, priced the way an invoice breakdown window prices it. */
@@ -402,7 +431,7 @@ export interface PayGoJanuary {
 }
 
 export function payGoJanuary(): PayGoJanuary {
-  const thresholdCents = toCents(contract.spendThreshold.amount);
+  const thresholdCents = toCents(exampleData.payGoContract.spendThreshold.amount);
   const days = januaryDays();
   const thresholdInvoices: {at: Date; amountCents: number}[] = [];
   let accrued = 0;

@@ -7,6 +7,9 @@
 import React, {useId, type ReactNode} from 'react';
 import {brand} from '@site/src/config/brand';
 import {exampleData} from '@site/src/data/example-data';
+import {formatMoney, formatUnitPrice} from '@site/src/example/format';
+import {defaultInput, estimateInvoice} from '@site/src/components/PricingCalculator/pricing';
+import {pricingPresets} from '@site/src/components/PricingCalculator/presets';
 import styles from './styles.module.css';
 
 interface Step {
@@ -18,15 +21,24 @@ interface Step {
 
 const BOX_WIDTH = 184;
 const BOX_HEIGHT = 64;
-const {usage, januaryInvoice, contract} = exampleData;
+const {usage, contract, rateCard} = exampleData;
 const count = new Intl.NumberFormat('en-US');
+// January priced by the calculator's enterprise-commit preset, which the pricing tests keep equal to the
+// example model's January invoice, so the diagram needs no typed amounts.
+const january = estimateInvoice(pricingPresets['enterprise-commit'], defaultInput(pricingPresets['enterprise-commit']));
+const [tier1, tier2] = rateCard.rates.apiRequests.tiers;
 
 /** Row 1 runs left to right, row 2 continues below it, then the invoice fans out to three destinations. */
 const steps: readonly Step[] = [
   {title: 'Usage events', detail: `${count.format(usage.apiRequests)} api_request`, x: 8, y: 8},
   {title: 'Billable metrics', detail: `count → ${count.format(usage.apiRequests)}`, x: 216, y: 8},
   {title: 'Products', detail: 'API requests (usage)', x: 424, y: 8},
-  {title: 'Rate cards', detail: '$0.002, then $0.0015', x: 632, y: 8},
+  {
+    title: 'Rate cards',
+    detail: `${formatUnitPrice(tier1.unitPrice)}, then ${formatUnitPrice(tier2.unitPrice)}`,
+    x: 632,
+    y: 8,
+  },
   {
     title: 'Contracts',
     detail: `$${contract.prepaidCommit.amount / 1000}k commit, $${contract.credit.amount / 1000}k credit`,
@@ -35,7 +47,7 @@ const steps: readonly Step[] = [
   },
   {
     title: 'Invoices',
-    detail: `$${count.format(januaryInvoice.subtotal)} charged, $${januaryInvoice.total} due`,
+    detail: `${formatMoney(january.subtotalCents)} charged, ${formatMoney(january.totalCents)} due`,
     x: 424,
     y: 136,
   },

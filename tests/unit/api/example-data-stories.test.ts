@@ -4,7 +4,10 @@
  * here from the rates, so an edit to one value that breaks the story fails.
  */
 import {describe, expect, it} from 'vitest';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 
 const {rateCard, contract, contractV2, seatSchedule, prepaidLedger, invoiceBreakdown, spendBreakdown} = exampleData;
 

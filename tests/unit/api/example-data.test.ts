@@ -5,7 +5,10 @@
  * quote these numbers, so an inconsistency here would spread to both.
  */
 import {describe, expect, it} from 'vitest';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 
 const {rateCard, usage, januaryInvoice: invoice, contract, balances} = exampleData;
 const lines = invoice.lines;

@@ -10,7 +10,10 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
 import {loadApiSpec, readSpecFile, type ValidApiSpec} from '../../../src/api-reference/spec/load-specs';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 import {
   checkDescriptions,
   checkDocumentation,

@@ -8,7 +8,10 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {bundleSpecFile} from '../../../src/api-reference/spec/load-specs';
 import {toDecimalAmount} from '../../../src/api-reference/spec/money';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 
 type Json = {[key: string]: unknown};
 const at = (value: unknown, ...keys: string[]): unknown =>

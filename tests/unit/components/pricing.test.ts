@@ -9,7 +9,10 @@ import {
 } from '../../../src/components/PricingCalculator/pricing';
 import {pricingPresets} from '../../../src/components/PricingCalculator/presets';
 import {formatMoneyWithCents} from '../../../src/example/format';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 
 const apiTiers = [
   {upTo: 1_000_000, unitPrice: 0.002},

@@ -5,7 +5,10 @@
  * model's figures.
  */
 import {describe, expect, it} from 'vitest';
-import {exampleData} from '../../../src/data/example-data';
+import {storyData} from '../../../src/example/story-data';
+
+/** The example's inputs with the values the model computes from them. */
+const exampleData = storyData();
 import {computeAcmeYear, januaryDays, payGoJanuary} from '../../../src/example/model';
 import {figureTable, substituteFigures} from '../../../src/example/figures';
 import {toCents} from '../../../src/components/PricingCalculator/pricing';

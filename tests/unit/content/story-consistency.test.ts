@@ -1,0 +1,132 @@
+/**
+ * Every JSON sample of the docs and every example of the specifications agrees with the story's model at
+ * its moment (tests/content-checks/story-consistency.ts): a failure names the file, the line, the JSON
+ * path, the value shown and the model's value.
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {exampleData} from '../../../src/data/example-data';
+import {storyObjects} from '../../../src/example/timeline';
+import {
+  checkPageStory,
+  checkSiteStory,
+  checkSpecStory,
+  formatStoryProblem,
+} from '../../content-checks/story-consistency';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+/**
+ * TEMPORARY: disagreements on pages and examples that the story-pages helpers of issue #28 are fixing on
+ * their branches (listed in /work/story-model-findings.txt). Keyed by file and JSON path, without the
+ * line, so that an edit elsewhere on the page keeps them listed. The lead empties this list at merge;
+ * an entry that no longer disagrees fails the last test below, so the list cannot go stale.
+ */
+const pendingOnOtherBranches = new Set([
+  'docs/launch-guides/hybrid-business.mdx $.custom_fields',
+  'docs/manage-product-access/spend-thresholds.mdx $.spend_threshold',
+  'docs/invoice-customers/how-invoicing-works.mdx $.voided_at',
+  'docs/invoice-customers/how-invoicing-works.mdx $.status',
+  'docs/developer-resources/use-api/webhooks.mdx $.data.voided_at',
+  'docs/developer-resources/use-api/webhooks.mdx $.data.status',
+  'api/specs/v1.yaml #/paths//v1/contracts/{contract_id}/spend-threshold/put/responses/200/content/application/json/example $.spend_threshold',
+  'api/specs/v2.yaml #/paths//v2/customers/{customer_id}/contracts/get/responses/200/content/application/json/example $.data[0].spend_threshold',
+  'api/specs/v2.yaml #/paths//v2/customers/{customer_id}/contracts/get/responses/200/content/application/json/example $.data[0].custom_fields',
+  'api/specs/v2.yaml #/paths//v2/contracts/{contract_id}/get/responses/200/content/application/json/example $.spend_threshold',
+  'api/specs/v2.yaml #/paths//v2/contracts/{contract_id}/get/responses/200/content/application/json/example $.custom_fields',
+]);
+
+const {januaryInvoice, contract, customer} = exampleData;
+
+describe('the story in samples and specification examples', () => {
+  const problems = checkSiteStory(siteDir);
+  const pending = (problem: {file: string; path: string}) =>
+    pendingOnOtherBranches.has(`${problem.file} ${problem.path}`);
+
+  it('agrees with the model on every page and in every specification', () => {
+    expect(problems.filter((problem) => !pending(problem)).map(formatStoryProblem)).toEqual([]);
+  });
+
+  it('fails a page whose JSON sample shows another invoice status, naming file, line, path and both values', () => {
+    const page = [
+      'The January invoice on February 2:',
+      '',
+      '```json title="Response: 200"',
+      '{',
+      `  "id": "${januaryInvoice.id}",`,
+      `  "number": "${januaryInvoice.number}",`,
+      '  "status": "finalized",',
+      '  "total": "{ex.jan.total.api}",',
+      '  "updated_at": "2026-02-02T09:00:00Z"',
+      '}',
+      '```',
+    ].join('\n');
+    expect(checkPageStory('docs/example.mdx', page).map(formatStoryProblem)).toEqual([
+      'docs/example.mdx:7 $.status: shows "finalized", the model has "sent" (januaryInvoice at 2026-02-02T09:00:00.000Z)',
+    ]);
+    // Declared in the fence, the moment is the declared one: on February 1 at midnight it is finalized.
+    const declared = page.replace('title="Response: 200"', 'title="Response: 200" storyDate="2026-02-01T00:00:00Z"');
+    expect(checkPageStory('docs/example.mdx', declared.replace(/ {2}"updated_at".*\n/, ''))).toEqual([]);
+  });
+
+  it('fails a stale amount even when it equals another figure of the example', () => {
+    const page = [
+      '```json',
+      `{"id": "${januaryInvoice.id}", "issued_at": "2026-02-01T00:00:00Z", "total": "80.00"}`,
+      '```',
+    ];
+    expect(checkPageStory('docs/example.mdx', page.join('\n')).map((problem) => [problem.path, problem.shown])).toEqual(
+      [['$.total', '80.00']],
+    );
+  });
+
+  it('fails a specification example that gives the prepaid contract a spend threshold', () => {
+    const yaml = [
+      'paths:',
+      '  /v1/contracts/{contract_id}:',
+      '    get:',
+      '      responses:',
+      "        '200':",
+      '          content:',
+      '            application/json:',
+      '              example:',
+      `                id: ${contract.id}`,
+      `                customer_id: ${customer.id}`,
+      '                spend_threshold:',
+      "                  amount: '1000.00'",
+      '                  payment_behavior: charge_automatically',
+      "                created_at: '2025-12-19T10:15:00Z'",
+    ].join('\n');
+    const found = checkSpecStory('api/specs/example.yaml', parse(yaml), yaml);
+    expect(found.map((problem) => [problem.line, problem.path, problem.expected])).toEqual([
+      [
+        11,
+        '#/paths//v1/contracts/{contract_id}/get/responses/200/content/application/json/example $.spend_threshold',
+        null,
+      ],
+    ]);
+  });
+
+  it('fails an example that voids the January invoice: a non-story example must use ids of its own (S6)', () => {
+    const sample = {id: januaryInvoice.id, status: 'voided', voided_at: '2026-02-03T10:00:00Z'};
+    const page = ['```json', JSON.stringify(sample, null, 2), '```'].join('\n');
+    expect(checkPageStory('docs/example.mdx', page).map((problem) => problem.path)).toEqual([
+      '$.status',
+      '$.voided_at',
+    ]);
+    const outside = exampleData.outsideStory;
+    const ids = [
+      outside.voidedInvoice.id,
+      ...outside.voidedInvoice.lineIds,
+      outside.canceledSeatChangeId,
+      outside.pausedAlert.id,
+    ];
+    expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
+  });
+
+  it('lists only disagreements that still exist as pending on other branches', () => {
+    const found = new Set(problems.map((problem) => `${problem.file} ${problem.path}`));
+    expect([...pendingOnOtherBranches].filter((entry) => !found.has(entry))).toEqual([]);
+  });
+});
