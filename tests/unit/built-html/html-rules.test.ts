@@ -3,7 +3,13 @@
  * that breaks a rule fails (planted cases of the findings issue #31 named).
  */
 import {describe, expect, it} from 'vitest';
-import {allowedFindings, createHtmlValidator, frameworkStyleRules, htmlProblems} from './html-rules';
+import {
+  allowedFindings,
+  clientRedirectPageFindings,
+  createHtmlValidator,
+  frameworkStyleRules,
+  htmlProblems,
+} from './html-rules';
 
 const page = (body: string) =>
   `<!doctype html><html lang=en><head><meta charset=UTF-8><title>Page</title></head><body>${body}</body></html>`;
@@ -15,6 +21,16 @@ describe('html-validate rules of the built site', () => {
     const codeBlock =
       '<pre><code><div class=token-line style=color:#000><span class="token variable parameter variable">-u</span></div></code></pre>';
     expect(await rulesOf(`<main><p>One<p>Two & three${codeBlock}</main>`)).toEqual([]);
+  });
+
+  it("passes the client-redirects plugin's redirect page, and only that page, without a title", async () => {
+    const redirect = (extra: string) =>
+      `<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n${extra}  </head>\n  <script>\n    window.location.href = '/new/';\n  </script>\n</html>`;
+    const validator = createHtmlValidator();
+    const refresh =
+      '    <meta http-equiv="refresh" content="0; url=/new/">\n    <link rel="canonical" href="/new/" />\n';
+    expect(await htmlProblems(validator, redirect(refresh), 'old/index.html')).toEqual([]);
+    expect((await htmlProblems(validator, redirect(''), 'other/index.html')).length).toBeGreaterThan(0);
   });
 
   it('fails on a form with an empty action', async () => {
@@ -38,7 +54,7 @@ describe('html-validate rules of the built site', () => {
   });
 
   it('gives every allowed finding a reason', () => {
-    for (const allowed of [...frameworkStyleRules, ...allowedFindings]) {
+    for (const allowed of [...frameworkStyleRules, ...allowedFindings, ...clientRedirectPageFindings]) {
       expect(allowed.reason.length, allowed.rule).toBeGreaterThan(20);
     }
   });
