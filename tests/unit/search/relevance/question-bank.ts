@@ -82,7 +82,6 @@ export const questionBank: readonly BankQuestion[] = [
   ...answeredBy(`${limits}#how-fresh-are-alerts-and-thresholds`, [
     ['how quickly does an alert fire after the balance drops', 'developer', 'how-fresh', 'peer'],
     ['how often are alerts evaluated', 'billing-admin', 'how-fresh', 'peer'],
-    ['delay between crossing a spend threshold and the charge', 'billing-admin', 'how-fresh', 'peer'],
     ['can a customer overspend before the threshold triggers', 'billing-admin', 'what-if', 'peer'],
     ['how fast is a top up triggered when balance is low', 'billing-admin', 'how-fresh', 'peer'],
     ['why did my alert fire late', 'developer', 'why-does', 'peer'],
@@ -145,9 +144,7 @@ export const questionBank: readonly BankQuestion[] = [
     ['what are the limits of the api', 'developer', 'how-to', 'spec'],
     ['list of all limits', 'developer', 'how-to', 'spec'],
     ['maximum number of ingest aliases per customer', 'developer', 'can-i', 'spec'],
-    ['how many properties can an event have', 'developer', 'can-i', 'spec'],
     ['maximum page size of list endpoints', 'developer', 'can-i', 'spec'],
-    ['how many group by keys can a metric have', 'developer', 'can-i', 'spec'],
     ['maximum date range for usage and breakdown queries', 'developer', 'can-i', 'spec'],
     ['how many days can one usage request cover', 'developer', 'can-i', 'spec'],
     ['quota limits per account', 'administrator', 'how-to', 'peer'],
@@ -738,5 +735,14 @@ export const questionBank: readonly BankQuestion[] = [
   ]),
   ...answeredBy(`${api}/status-codes/#unauthorized`, [
     ['401 unauthorized with a new token', 'developer', 'troubleshooting', 'spec'],
+  ]),
+  ...answeredBy(`${access}/spend-thresholds/#what-happens-when-the-threshold-is-crossed-mid-period`, [
+    ['delay between crossing a spend threshold and the charge', 'billing-admin', 'how-fresh', 'peer'],
+  ]),
+  ...answeredBy(`${designEvents}#fields-of-a-usage-event`, [
+    ['how many properties can an event have', 'developer', 'can-i', 'spec'],
+  ]),
+  ...answeredBy(`${connect}/create-billable-metrics/billable-metrics-basic-filters/#build-the-metric`, [
+    ['how many group by keys can a metric have', 'developer', 'can-i', 'spec'],
   ]),
 ];
