@@ -49,10 +49,11 @@ const kindTargets: Partial<Record<QueryKind, {hitRate: number; meanReciprocalRan
 /**
  * Section-level figures of the issue #29 question bank. The issue's targets are the answering section in
  * the top 3 for 90% of the questions and in the top 8 for 97%; the bank does not reach them yet (most
- * misses find the right page, but its lead or another section first), so this floor, the figures measured
- * when the bank was added, keeps them from dropping while pages and headings are improved toward them.
+ * misses find the right page, but its lead or another section first), so this floor, just under the figures
+ * measured on a locked build when the bank was added (top 3: 52.0%, top 8: 66.1%, MRR 0.447), keeps
+ * them from dropping while pages and headings are improved toward the targets.
  */
-const questionBankFloor = {top3: 0.45, top8: 0.55};
+const questionBankFloor = {top3: 0.5, top8: 0.64};
 
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
   let engine: SearchEngine | undefined;

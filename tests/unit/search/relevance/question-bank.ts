@@ -551,6 +551,7 @@ export const questionBank: readonly BankQuestion[] = [
     ['why is the platform fee on one day only', 'finance', 'why-does', 'peer'],
   ]),
   ...answeredBy(`${reports}/daily-revenue-reports/#read-spend-through-the-api`, [
+    ['daily spend per product over a quarter', 'finance', 'can-i', 'spec'],
     ['get spend per customer through the api', 'developer', 'how-to', 'spec'],
   ]),
   ...answeredBy(`${reports}/revenue-recognition/#common-treatments-by-kind-of-charge`, [
@@ -639,9 +640,6 @@ export const questionBank: readonly BankQuestion[] = [
   ]),
   ...answeredBy(`${dev}/custom-fields/#how-keys-and-values-work`, [
     ['custom field not accepted 400', 'developer', 'troubleshooting', 'spec'],
-  ]),
-  ...answeredBy(`${dev}/invoice-breakdowns/#break-down-a-customers-invoices-over-a-range`, [
-    ['hourly breakdown of charges over a month', 'developer', 'can-i', 'spec'],
   ]),
   ...answeredBy(`${dev}/sdks/#what-your-client-must-handle`, [
     ['what should my api client retry', 'developer', 'how-to', 'spec'],
