@@ -82,6 +82,8 @@ export const docsTree: readonly DocNode[] = [
       leaf('pagination'),
       leaf('status-codes'),
       leaf('webhooks'),
+      leaf('limits-and-retention'),
+      leaf('sandbox-testing'),
       leaf('postman'),
     ]),
     leaf('sdks'),

@@ -1,5 +1,5 @@
 /** Ordering and trimming of search results: typo tiers, section crowding and the result cap. */
-import {maxResults, maxSectionsPerPage} from './constants';
+import {leadDocumentBoost, maxResults, maxSectionsPerPage} from './constants';
 
 interface Rankable {
   readonly url: string;
@@ -50,7 +50,38 @@ export function limitSectionsPerPage<T extends Rankable>(
   return [...chosen, ...heldBack].slice(0, limit);
 }
 
-/** The final list: tiered, sorted, de-crowded and capped at {@link maxResults}. */
+/** A result's score as it compares with the other parts of its own page: a lead without its boost. */
+function scoreWithinPage(result: Rankable): number {
+  return result.url.includes('#') ? result.score : result.score / leadDocumentBoost;
+}
+
+/**
+ * Keeps every page in the places the ranking gave it, and fills those places with the page's parts that
+ * match best, best first. The lead's boost decides where a page stands among pages (a query about a
+ * page's topic lands on the page); within the page, the section that answers the question comes before
+ * the lead that only introduces it (issue #29: the reader wants the section). Page-level ranks, which
+ * the relevance suite's first 180 queries measure, cannot change.
+ */
+export function bestPartsFirst<T extends Rankable>(chosen: readonly T[], candidates: readonly T[]): T[] {
+  const partsByPage = new Map<string, T[]>();
+  for (const candidate of candidates) {
+    const page = pageOf(candidate.url);
+    partsByPage.set(page, [...(partsByPage.get(page) ?? []), candidate]);
+  }
+  for (const parts of partsByPage.values()) {
+    parts.sort((a, b) => (a.typoOnly !== b.typoOnly ? (a.typoOnly ? 1 : -1) : scoreWithinPage(b) - scoreWithinPage(a)));
+  }
+  const used = new Map<string, number>();
+  return chosen.map((result) => {
+    const page = pageOf(result.url);
+    const index = used.get(page) ?? 0;
+    used.set(page, index + 1);
+    return partsByPage.get(page)?.[index] ?? result;
+  });
+}
+
+/** The final list: tiered, sorted, de-crowded, capped at {@link maxResults}, best part of each page first. */
 export function rankResults<T extends Rankable>(results: readonly T[]): T[] {
-  return limitSectionsPerPage([...results].sort(byTierThenScore));
+  const sorted = [...results].sort(byTierThenScore);
+  return bestPartsFirst(limitSectionsPerPage(sorted), sorted);
 }

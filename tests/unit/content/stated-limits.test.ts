@@ -72,6 +72,60 @@ const claims: readonly StatedLimit[] = [
     spec: 'common',
     keyword: 'components/parameters/IdempotencyKey/schema/maxLength',
   },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /up to ([\d,]+) per request/,
+    spec: 'v1',
+    keyword: 'components/schemas/IngestRequest/properties/events/maxItems',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /at most ([\d,]+) keys, each value/,
+    spec: 'v1',
+    keyword: 'components/schemas/UsageEvent/properties/properties/maxProperties',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /each value at most ([\d,]+) characters/,
+    spec: 'v1',
+    keyword: 'components/schemas/UsageEvent/properties/properties/additionalProperties/maxLength',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /\| ([\d,]+) when you create it/,
+    spec: 'v1',
+    keyword: 'components/schemas/CreateCustomerRequest/properties/ingest_aliases/maxItems',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /at most ([\d,]+) in all/,
+    spec: 'v1',
+    keyword: 'components/schemas/Customer/properties/ingest_aliases/maxItems',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /Idempotency key \| at most ([\d,]+) characters/,
+    spec: 'common',
+    keyword: 'components/parameters/IdempotencyKey/schema/maxLength',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /\| 1 to ([\d,]+), 25 by default/,
+    spec: 'common',
+    keyword: 'components/parameters/Limit/schema/maximum',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /dashboard URL \| ([\d,]+) to/,
+    spec: 'v1',
+    keyword: 'components/schemas/DashboardUrlRequest/properties/expires_in_seconds/minimum',
+  },
+  {
+    page: 'developer-resources/use-api/limits-and-retention.mdx',
+    sentence: /dashboard URL \| 60 to ([\d,]+) seconds/,
+    spec: 'v1',
+    keyword: 'components/schemas/DashboardUrlRequest/properties/expires_in_seconds/maximum',
+  },
 ];
 
 export function keywordValue(document: Json, keyword: string): unknown {

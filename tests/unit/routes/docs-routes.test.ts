@@ -5,9 +5,16 @@ import {childRoutes, docFilePath, docRoutes, listedDocRoutes, unlistedDocRoutes}
 import {dataExportDestinations} from '../../../src/data-export/destinations';
 
 describe('the canonical route list', () => {
-  it('has the 95 docs pages of the spec: 91 listed and 4 unlisted', () => {
-    expect(docRoutes).toHaveLength(95);
-    expect(listedDocRoutes).toHaveLength(91);
+  // The 95 pages of the spec, plus the limits and sandbox references of issue #29.
+  it('has the 95 docs pages of the spec and 2 of issue #29: 93 listed and 4 unlisted', () => {
+    expect(docRoutes).toHaveLength(97);
+    expect(listedDocRoutes).toHaveLength(93);
+    expect(listedDocRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/developer-resources/use-api/limits-and-retention/',
+        '/developer-resources/use-api/sandbox-testing/',
+      ]),
+    );
     expect(unlistedDocRoutes.map((route) => route.path).sort()).toEqual([
       '/developer-resources/data-export/prepare-for-snowflake-password-deprecation/',
       '/developer-resources/invoice-breakdowns/',

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {byTierThenScore, limitSectionsPerPage, pageOf, rankResults} from '../../../src/search/engine/rank';
+import {
+  bestPartsFirst,
+  byTierThenScore,
+  limitSectionsPerPage,
+  pageOf,
+  rankResults,
+} from '../../../src/search/engine/rank';
 
 const hit = (url: string, score: number, typoOnly = false) => ({url, score, typoOnly});
 
@@ -14,6 +20,25 @@ describe('byTierThenScore', () => {
   it('puts typo-only results after direct ones whatever their score', () => {
     const ranked = [hit('/typo/', 100, true), hit('/direct/', 1)].sort(byTierThenScore);
     expect(ranked.map((r) => r.url)).toEqual(['/direct/', '/typo/']);
+  });
+});
+
+describe('bestPartsFirst', () => {
+  // Lead scores carry the lead boost (2): a lead at 10 compares with its sections as 5.
+  it("puts the section that matches better than the unboosted lead in the page's first place", () => {
+    const sorted = [hit('/a/', 10), hit('/b/', 7), hit('/a/#answer', 6), hit('/c/', 1)];
+    expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/#answer', '/b/', '/a/', '/c/']);
+  });
+
+  it('keeps every page in its places and the lead first when it matches best', () => {
+    const sorted = [hit('/a/', 10), hit('/b/#x', 7), hit('/a/#intro', 4)];
+    expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/', '/b/#x', '/a/#intro']);
+  });
+
+  it("may fill a page's place with a part held back by the per-page limit", () => {
+    const all = [hit('/a/', 20), hit('/a/#1', 9), hit('/b/', 8), hit('/a/#best', 9.5)];
+    const chosen = [hit('/a/', 20), hit('/a/#1', 9), hit('/b/', 8)];
+    expect(bestPartsFirst(chosen, all).map((r) => r.url)).toEqual(['/a/', '/a/#best', '/b/']);
   });
 });
 

@@ -9,7 +9,18 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {engineFromIndexFile, loadIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
-import {describeFigures, describeMisses, evaluateRelevance, figuresByKind} from './relevance/evaluate';
+import {
+  describeFigures,
+  describeMisses,
+  describeSectionFigures,
+  describeSectionMisses,
+  evaluateRelevance,
+  evaluateSections,
+  figuresByKind,
+  sectionFigures,
+  sectionFiguresBy,
+} from './relevance/evaluate';
+import {questionBank} from './relevance/question-bank';
 import {issue15Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
 
 const indexPath = path.resolve(__dirname, '../../../build/search.json');
@@ -34,6 +45,15 @@ const kindTargets: Partial<Record<QueryKind, {hitRate: number; meanReciprocalRan
   question: {hitRate: 0.9, meanReciprocalRank: 0.75},
   'api-identifier': {hitRate: 0.95, meanReciprocalRank: 0.85},
 };
+
+/**
+ * Section-level figures of the issue #29 question bank. The issue's targets are the answering section in
+ * the top 3 for 90% of the questions and in the top 8 for 97%; the bank does not reach them yet (most
+ * misses find the right page, but its lead or another section first), so this floor, just under the figures
+ * measured on a locked build when the bank was added (top 3: 52.0%, top 8: 66.1%, MRR 0.447), keeps
+ * them from dropping while pages and headings are improved toward the targets.
+ */
+const questionBankFloor = {top3: 0.5, top8: 0.64};
 
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
   let engine: SearchEngine | undefined;
@@ -92,6 +112,27 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     );
     expect(report.hitRate, summary).toBeGreaterThanOrEqual(0.95);
     expect(report.meanReciprocalRank, summary).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds the answering section of the issue #29 question bank at least as often as it did when added', () => {
+    const searchEngine = loadEngine();
+    const indexed = new Set(loadIndexFile(JSON.parse(readFileSync(indexPath, 'utf8'))).refs);
+    const unknown = [...new Set(questionBank.map((question) => question.section))].filter(
+      (section) => !indexed.has(section),
+    );
+    expect(unknown, 'sections the bank names but the index lacks').toEqual([]);
+
+    const outcomes = evaluateSections(searchEngine, questionBank);
+    const overall = sectionFigures('all', outcomes);
+    const summary = [
+      ...describeSectionFigures([overall]),
+      ...describeSectionFigures(sectionFiguresBy(outcomes, (question) => question.persona)),
+      ...describeSectionFigures(sectionFiguresBy(outcomes, (question) => question.kind)),
+      ...describeSectionMisses(outcomes),
+    ].join('\n');
+    console.info(`issue #29 question bank:\n${summary}`);
+    expect(overall.top3, summary).toBeGreaterThanOrEqual(questionBankFloor.top3);
+    expect(overall.top8, summary).toBeGreaterThanOrEqual(questionBankFloor.top8);
   });
 
   it('marks a matched word in the snippet of at least 90% of first results and 85% of all results', () => {

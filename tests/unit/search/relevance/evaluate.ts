@@ -80,3 +80,90 @@ export function describeFigures(figures: readonly KindFigures[]): string[] {
       `${figure.kind.padEnd(14)} ${String(figure.queries).padStart(3)} queries, hit@8 ${(figure.hitRate * 100).toFixed(1)}%, MRR ${figure.meanReciprocalRank.toFixed(3)}`,
   );
 }
+
+/** A question and the one section (`/route/#anchor`) that must answer it. */
+export interface SectionQuestion {
+  readonly question: string;
+  readonly section: string;
+}
+
+export interface SectionOutcome<Q extends SectionQuestion> {
+  readonly question: Q;
+  /** 1-based rank of the expected section among the results; `undefined` when it is not among them. */
+  readonly rank: number | undefined;
+  readonly topSections: readonly string[];
+}
+
+export interface SectionFigures {
+  readonly label: string;
+  readonly questions: number;
+  /** Share of questions whose section is among the first 3 results. */
+  readonly top3: number;
+  /** Share of questions whose section is among the results (at most 8). */
+  readonly top8: number;
+  readonly meanReciprocalRank: number;
+}
+
+/**
+ * Scores questions by section rather than by page: a result counts only when its URL is the expected
+ * section's, so a page that answers in another section is a miss. `baseUrl` is stripped as above.
+ */
+export function evaluateSections<Q extends SectionQuestion>(
+  engine: SearchEngine,
+  questions: readonly Q[],
+  baseUrl = '/',
+): SectionOutcome<Q>[] {
+  const prefix = baseUrl.replace(/\/+$/, '');
+  return questions.map((question) => {
+    const sections = engine.search(question.question).map((result) => result.url.slice(prefix.length));
+    const index = sections.indexOf(question.section);
+    return {question, rank: index === -1 ? undefined : index + 1, topSections: sections};
+  });
+}
+
+/** Top-3 and top-8 hit rates and MRR of some outcomes, under a label. */
+export function sectionFigures(label: string, outcomes: readonly SectionOutcome<SectionQuestion>[]): SectionFigures {
+  const share = (hit: (rank: number) => boolean): number =>
+    outcomes.filter((outcome) => outcome.rank !== undefined && hit(outcome.rank)).length / outcomes.length;
+  return {
+    label,
+    questions: outcomes.length,
+    top3: share((rank) => rank <= 3),
+    top8: share(() => true),
+    meanReciprocalRank:
+      outcomes.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0) / outcomes.length,
+  };
+}
+
+/** Figures per value of one property of the questions (persona, kind), in the order values first appear. */
+export function sectionFiguresBy<Q extends SectionQuestion>(
+  outcomes: readonly SectionOutcome<Q>[],
+  groupOf: (question: Q) => string,
+): SectionFigures[] {
+  const groups = new Map<string, SectionOutcome<Q>[]>();
+  for (const outcome of outcomes) {
+    const group = groupOf(outcome.question);
+    groups.set(group, [...(groups.get(group) ?? []), outcome]);
+  }
+  return [...groups].map(([label, members]) => sectionFigures(label, members));
+}
+
+/** One line per group: `developer      120 questions, top-3 92.5%, top-8 98.3%, MRR 0.861`. */
+export function describeSectionFigures(figures: readonly SectionFigures[]): string[] {
+  return figures.map(
+    (figure) =>
+      `${figure.label.padEnd(16)} ${String(figure.questions).padStart(3)} questions, top-3 ${(figure.top3 * 100).toFixed(1)}%, top-8 ${(figure.top8 * 100).toFixed(1)}%, MRR ${figure.meanReciprocalRank.toFixed(3)}`,
+  );
+}
+
+/** One line per question whose section is not in the top 3, with the sections that came first. */
+export function describeSectionMisses(outcomes: readonly SectionOutcome<SectionQuestion>[]): string[] {
+  return outcomes
+    .filter((outcome) => outcome.rank === undefined || outcome.rank > 3)
+    .map(
+      (outcome) =>
+        `${JSON.stringify(outcome.question.question)} → ${outcome.question.section}: ${
+          outcome.rank === undefined ? 'missing' : `rank ${outcome.rank}`
+        } (top: ${outcome.topSections.slice(0, 3).join(', ') || 'none'})`,
+    );
+}

@@ -18,18 +18,18 @@ export interface RelevanceQuery {
   readonly kind: QueryKind;
 }
 
-const connect = `/connect-${brand.slug}`;
-const pricing = '/pricing-packaging';
-const commits = `${pricing}/apply-credits-commits`;
-const access = '/manage-product-access';
-const invoicing = '/invoice-customers';
-const reports = '/reports-insights';
-const dev = '/developer-resources';
-const api = `${dev}/use-api`;
-const security = `${dev}/security`;
-const exportPages = `${dev}/data-export`;
-const launch = '/launch-guides';
-const experience = '/enhance-customer-experience';
+export const connect = `/connect-${brand.slug}`;
+export const pricing = '/pricing-packaging';
+export const commits = `${pricing}/apply-credits-commits`;
+export const access = '/manage-product-access';
+export const invoicing = '/invoice-customers';
+export const reports = '/reports-insights';
+export const dev = '/developer-resources';
+export const api = `${dev}/use-api`;
+export const security = `${dev}/security`;
+export const exportPages = `${dev}/data-export`;
+export const launch = '/launch-guides';
+export const experience = '/enhance-customer-experience';
 
 /** The first 90 queries, kept as they were so later changes can be compared with them. */
 export const originalQueries: readonly RelevanceQuery[] = [
