@@ -284,8 +284,3 @@ export function deriveLifecycles(document: OpenApiDocument): ObjectLifecycle[] {
   });
   return [...builder.objects.values()].map(({lifecycle}) => lifecycle).sort((a, b) => a.name.localeCompare(b.name));
 }
-
-/** The lifecycles of a document by object name, for a page's view model. */
-export function lifecyclesByName(document: OpenApiDocument): Record<string, ObjectLifecycle> {
-  return Object.fromEntries(deriveLifecycles(document).map((lifecycle) => [lifecycle.name, lifecycle]));
-}
