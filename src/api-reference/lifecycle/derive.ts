@@ -265,6 +265,9 @@ export function deriveLifecycles(document: OpenApiDocument): ObjectLifecycle[] {
     if (kind !== undefined) {
       builder.retired(object, {kind, operation: ref});
       builder.changed(object, ref, body);
+    } else if (operation.method === 'post' && operation.status === '201' && parent === object) {
+      // POST /invoices/{invoice_id}/regenerate makes a replacement of that object: an end of its life.
+      builder.retired(object, {kind: operation.segments.at(-1) ?? verbOf(operation.operationId), operation: ref});
     } else if (operation.method === 'post' && operation.status === '201') {
       builder.created(object, ref, body);
       if (parent !== undefined && parent !== object) {

@@ -102,7 +102,7 @@ export function summarise(changes: ObjectChanges): ChangesSummary {
         ];
   const retired: Inline[] = changes.retiredBy.flatMap((retire, index) => [
     ...(index === 0 ? [] : [' ']),
-    `${retireVerbs[retire.kind] ?? retire.kind} it with `,
+    `${retireVerbs[retire.kind] ?? `${retire.kind.charAt(0).toUpperCase()}${retire.kind.slice(1)}`} it with `,
     ...operationInline(retire.operation, specId),
     '.',
   ]);

@@ -7,10 +7,10 @@
  * It runs before Docusaurus's remark plugins, so the headings reach the table of contents, and the
  * output is plain Markdown: static HTML, no client code, and a clean Markdown copy.
  */
-import type {PhrasingContent, Root, RootContent, TableRow} from 'mdast';
+import type {ListItem, PhrasingContent, Root, RootContent, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {ApiSpecSource} from '../spec/spec-source';
-import {objectChanges} from './resolve';
+import {createOnlyFields, objectChanges} from './resolve';
 import {changesColumns, objectHref, readableName, summarise, type Inline} from './present';
 import type {ObjectChanges} from './types';
 
@@ -71,9 +71,18 @@ function cell(children: PhrasingContent[]): TableRow['children'][number] {
   return {type: 'tableCell', children};
 }
 
+/** "To change `name`", or for a long list that is every create-only field, "To change any field set at creation". */
+function alternativeLabel(fields: readonly string[], createOnly: readonly string[]): PhrasingContent[] {
+  const all = fields.length > 4 && createOnly.every((field) => fields.includes(field));
+  return all
+    ? [{type: 'text', value: 'To change any field set at creation'}]
+    : [{type: 'text', value: 'To change '}, ...phrasing(codeList(fields))];
+}
+
 /** The Markdown nodes of one object's section. */
 export function changesNodes(changes: ObjectChanges, withHeading: boolean): RootContent[] {
   const summary = summarise(changes);
+  const createOnly = createOnlyFields(changes);
   const reference: Inline = {href: objectHref(changes.specId, changes.name), code: changes.name};
   const nodes: RootContent[] = [];
   if (withHeading) {
@@ -106,7 +115,7 @@ export function changesNodes(changes: ObjectChanges, withHeading: boolean): Root
       type: 'list',
       ordered: false,
       spread: false,
-      children: changes.instead.map((alternative) => ({
+      children: changes.instead.map((alternative): ListItem => ({
         type: 'listItem',
         spread: false,
         children: [
@@ -115,7 +124,7 @@ export function changesNodes(changes: ObjectChanges, withHeading: boolean): Root
             children: [
               {
                 type: 'strong',
-                children: [{type: 'text', value: 'To change '}, ...phrasing(codeList(alternative.fields))],
+                children: alternativeLabel(alternative.fields, createOnly),
               },
               {type: 'text', value: ': '},
               ...markdownPhrasing(alternative.text),

@@ -55,6 +55,10 @@ const fixture: OpenApiDocument = {
       parameters: [idParam('widget_id')],
       post: {operationId: 'archiveWidget', responses: {200: json(ref('Widget'))}},
     },
+    '/widgets/{widget_id}/regenerate': {
+      parameters: [idParam('widget_id')],
+      post: {operationId: 'regenerateWidget', responses: {201: json(ref('Widget'))}},
+    },
     '/widgets/{widget_id}/labels': {
       parameters: [idParam('widget_id')],
       post: {
@@ -157,10 +161,12 @@ describe('deriveLifecycles on a fixture', () => {
     ]);
   });
 
-  it('reads archive and delete operations', () => {
+  it('reads archive, delete and replacement operations', () => {
     expect(widget.retiredBy).toEqual([
       {kind: 'delete', operation: {operationId: 'deleteWidget'}},
       {kind: 'archive', operation: {operationId: 'archiveWidget'}},
+      // A replacement made from the object (a regenerated invoice) is not how such objects are created.
+      {kind: 'regenerate', operation: {operationId: 'regenerateWidget'}},
     ]);
   });
 
