@@ -3,8 +3,8 @@
  * specification than v1) into what can change on that object: who creates it, a table of its fields
  * (set when created, changed afterwards by which operation, or never), how it is archived, voided or
  * deleted, and what to do instead where a field cannot change. The guide writes the `## Changing it
- * later` heading itself; with several objects on one page, each gets a `###` heading of its name.
- * It runs before Docusaurus's remark plugins, so the headings reach the table of contents, and the
+ * later` heading itself; with several objects on one page, each opens with its name in bold.
+ * It runs before Docusaurus's remark plugins (as the data-export markers do), and the
  * output is plain Markdown: static HTML, no client code, and a clean Markdown copy.
  */
 import type {ListItem, PhrasingContent, Root, RootContent, TableRow} from 'mdast';
@@ -80,13 +80,18 @@ function alternativeLabel(fields: readonly string[], createOnly: readonly string
 }
 
 /** The Markdown nodes of one object's section. */
-export function changesNodes(changes: ObjectChanges, withHeading: boolean): RootContent[] {
+export function changesNodes(changes: ObjectChanges, withName: boolean): RootContent[] {
   const summary = summarise(changes);
   const createOnly = createOnlyFields(changes);
   const reference: Inline = {href: objectHref(changes.specId, changes.name), code: changes.name};
   const nodes: RootContent[] = [];
-  if (withHeading) {
-    nodes.push({type: 'heading', depth: 3, children: [{type: 'text', value: readableName(changes.name)}]});
+  if (withName) {
+    // A bold lead rather than a heading: each heading is a document of the search index, whose size
+    // has a budget; the section's one "Changing it later" document already answers the question.
+    nodes.push({
+      type: 'paragraph',
+      children: [{type: 'strong', children: [{type: 'text', value: readableName(changes.name)}]}],
+    });
   }
   nodes.push({
     type: 'paragraph',

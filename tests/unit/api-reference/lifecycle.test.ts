@@ -296,19 +296,27 @@ describe('the <ChangingItLater> marker', () => {
     children: [],
   });
 
-  it('becomes a sentence and a table, with no heading when alone on the page', () => {
+  it('becomes a sentence and a table when alone on the page', () => {
     const tree = {type: 'root', children: [marker([['object', 'Widget']])]} as unknown as Root;
     expandChangingItLater(tree, objects, 'page.mdx');
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'table']);
   });
 
-  it('gets a heading of its object per marker when a page has several', () => {
+  it('opens with the name of its object when a page has several', () => {
     const tree = {
       type: 'root',
       children: [marker([['object', 'Widget']]), marker([['object', 'Part']])],
     } as unknown as Root;
     expandChangingItLater(tree, objects, 'page.mdx');
-    expect(tree.children.filter((node) => node.type === 'heading')).toHaveLength(2);
+    expect(tree.children.map((node) => node.type)).toEqual([
+      'paragraph',
+      'paragraph',
+      'table',
+      'paragraph',
+      'paragraph',
+      'table',
+    ]);
+    expect(tree.children.filter((node) => node.type === 'heading')).toEqual([]);
   });
 
   it('fails naming the file for an object that does not exist', () => {
