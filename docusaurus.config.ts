@@ -18,6 +18,7 @@ import markdownPagesPlugin from './src/plugins/markdown-pages';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import remarkFigures from './src/example/remark-figures';
+import remarkChangingItLater from './src/api-reference/lifecycle/remark-changing-it-later';
 import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/load-catalogue';
 import apiSpecsPlugin from './src/api-reference/publish';
 import {createApiSpecSource} from './src/api-reference/spec/spec-source';
@@ -118,7 +119,12 @@ const config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         // Figures of the shared example (`{ex.jan.total}`) come from the example model, never typed by hand.
-        beforeDefaultRemarkPlugins: [[remarkDestination, {source: dataExportCatalogue}], remarkFigures],
+        // `<ChangingItLater object="RateCard" />`: what can change on an object, from the specifications.
+        beforeDefaultRemarkPlugins: [
+          [remarkDestination, {source: dataExportCatalogue}],
+          [remarkChangingItLater, {source: apiSpecSource, siteDir: __dirname}],
+          remarkFigures,
+        ],
         breadcrumbs: true,
         showLastUpdateTime: false,
         versions: {

@@ -10,6 +10,7 @@ import {loadGuides} from '../guides/load-guides';
 import {OperationIndex} from '../guides/operation-index';
 import {guidesByOperation, usedInByAnchor} from '../guides/used-in';
 import {validateOptions, type ResolvedApiReferenceOptions} from './options';
+import {objectChangesViews} from '../lifecycle/views';
 
 export type {ApiReferenceOptions} from './options';
 export {validateOptions};
@@ -62,13 +63,15 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
         document === undefined ? [] : [{id: entry.id, document: document as unknown as OpenAPIV3_1.Document}],
       );
       const shownIn = guidesByOperation(loadGuides(context.siteDir), new OperationIndex(documents));
-      const pages = specs.map(pageFromSpec).map((page): LoadedPage => {
+      const pages = specs.map((spec): LoadedPage => {
+        const page = pageFromSpec(spec);
         const {data} = page;
-        if (data.status !== 'ok') {
+        if (data.status !== 'ok' || spec.document === undefined) {
           return page;
         }
         const operations = data.tags.flatMap((tag) => tag.operations);
-        return {...page, data: {...data, usedIn: usedInByAnchor(data.specId, operations, shownIn)}};
+        const usedIn = usedInByAnchor(data.specId, operations, shownIn);
+        return {...page, data: {...data, usedIn, changes: objectChangesViews(data.specId, spec.document)}};
       });
       for (const page of pages) {
         if (page.problem !== undefined) {

@@ -24,7 +24,7 @@ export interface OutlineGroup {
   items: OutlineItem[];
 }
 
-export interface ApiPageShell extends Omit<ApiPageContent, 'tags' | 'webhooks' | 'schemas' | 'responses'> {
+export interface ApiPageShell extends Omit<ApiPageContent, 'tags' | 'webhooks' | 'schemas' | 'responses' | 'changes'> {
   /** The page's sections and their operations and events, in page order. */
   outline: OutlineGroup[];
   operationCount: number;
@@ -64,7 +64,8 @@ export function pageOutline(content: ApiPageContent): OutlineGroup[] {
 
 /** The shell of a page: its content without the operations' view model, plus what is derived from it. */
 export function pageShell(content: ApiPageContent): ApiPageShell {
-  const {tags, webhooks, schemas: _schemas, responses: _responses, ...rest} = content;
+  // The objects' tables of what can change render with the objects, from the operations' chunk.
+  const {tags, webhooks, schemas: _schemas, responses: _responses, changes: _changes, ...rest} = content;
   return {
     ...rest,
     outline: pageOutline(content),

@@ -3,6 +3,7 @@
  * as the route's data. It is lean on purpose (named schemas and shared responses appear once, in
  * tables, and are referenced by name) because the browser downloads it with the page.
  */
+import type {ChangesSummary} from '../lifecycle/present';
 
 /** Tags a description may render as, after sanitising. Everything else is dropped or unwrapped. */
 export type MarkupTag =
@@ -253,6 +254,18 @@ export interface ApiPageContent {
    * build's docs, kept when a live copy of the specification re-renders the operations.
    */
   usedIn?: Record<string, {title: string; path: string}[]>;
+  /**
+   * What can change on each object (see lifecycle/), by object name: a fact of the build (its notes
+   * are not in the specification), computed from the build's copy and not kept by a live re-render.
+   */
+  changes?: Record<string, ObjectChangesView>;
+}
+
+/** An object's "What can change" table and sentences, and the guide that explains the alternatives. */
+export interface ObjectChangesView {
+  summary: ChangesSummary;
+  /** Route of the owning guide's "Changing it later" section. */
+  guide?: string;
 }
 
 /** A page whose specification could not be loaded: the route still renders, with the reason. */

@@ -21,7 +21,7 @@ import {
   sectionFiguresBy,
 } from './relevance/evaluate';
 import {questionBank} from './relevance/question-bank';
-import {issue15Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
+import {issue15Queries, issue29Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
 
 const indexPath = path.resolve(__dirname, '../../../build/search.json');
 const skipReason = !existsSync(indexPath)
@@ -102,6 +102,11 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
         );
       }
     }
+  });
+
+  it('finds the guide that says what can change for every "can I change it later" question (issue #29)', () => {
+    const report = evaluateRelevance(loadEngine(), issue29Queries);
+    expect(describeMisses(report).filter((miss) => miss.includes(': missing'))).toEqual([]);
   });
 
   it('finds the expected page in the top 8 for at least 95% of all queries, with MRR of at least 0.80', () => {

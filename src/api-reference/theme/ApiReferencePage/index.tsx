@@ -90,7 +90,14 @@ function Overview({shell, liveUrl}: {shell: ApiPageShell; liveUrl: string | unde
 
 /** The operations, events, objects and shared parts of a page, rendered from its content. */
 function Operations({content}: {content: ApiPageContent}): ReactNode {
-  const objects = useMemo(() => linkedObjects(content), [content]);
+  // Every object with a "What can change" table has a section, also one no field links to.
+  const objects = useMemo(
+    () =>
+      [...new Set([...linkedObjects(content), ...Object.keys(content.changes ?? {})])].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    [content],
+  );
   const headers = useMemo(() => sharedHeaders(content), [content]);
   const tables = useMemo(
     () => ({
@@ -106,7 +113,7 @@ function Operations({content}: {content: ApiPageContent}): ReactNode {
         <TagSection key={tag.anchor} tag={tag} />
       ))}
       {content.webhooks !== undefined && <WebhookEvents group={content.webhooks} />}
-      <Objects names={objects} />
+      <Objects names={objects} changes={content.changes} />
       <ResponseHeaders headers={headers} />
       <SharedResponses responses={content.responses} />
     </ApiTablesContext.Provider>

@@ -274,3 +274,14 @@ export const issue15Queries: readonly RelevanceQuery[] = [
 ];
 
 export const relevanceQueries: readonly RelevanceQuery[] = [...originalQueries, ...issue15Queries];
+
+/**
+ * Issue #29: "can I change it afterwards?" questions, answered by a guide's "Changing it later"
+ * section. Checked on their own, so the figures of the queries above stay comparable.
+ */
+export const issue29Queries: readonly RelevanceQuery[] = [
+  {query: 'can I change the rate card after', page: `${pricing}/create-manage-rate-cards/`, kind: 'question'},
+  {query: 'delete a customer', page: `${access}/provision-customer/`, kind: 'question'},
+  {query: 'change billing frequency of a contract', page: `${pricing}/create-products-contracts/`, kind: 'question'},
+  {query: 'undo a contract edit', page: `${access}/edit-contract/`, kind: 'question'},
+];

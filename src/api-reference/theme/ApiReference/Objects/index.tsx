@@ -11,10 +11,12 @@ import {useApiTables} from '@theme/ApiReference/context';
 import RichText from '@theme/ApiReference/RichText';
 import {SchemaBody, SchemaFacts} from '@theme/ApiReference/Schema';
 import {deferredLayoutProps} from '@theme/ApiReference/deferred-layout';
+import WhatCanChange from '@theme/ApiReference/WhatCanChange';
+import type {ObjectChangesView} from '../../../view-model/types';
 import styles from './styles.module.css';
 
 /** One object: the heading says its name, so no type line; then its description, facts and properties. */
-function ObjectSection({name}: {name: string}): ReactNode {
+function ObjectSection({name, changes}: {name: string; changes: ObjectChangesView | undefined}): ReactNode {
   const {schemas} = useApiTables();
   const view = resolveSchemaNode({ref: name}, schemas);
   return (
@@ -24,12 +26,20 @@ function ObjectSection({name}: {name: string}): ReactNode {
       </Heading>
       <RichText value={view.description} />
       <SchemaFacts view={view} />
+      {changes !== undefined && <WhatCanChange name={name} changes={changes} />}
       <SchemaBody node={{ref: name}} />
     </section>
   );
 }
 
-export default function Objects({names}: {names: readonly string[]}): ReactNode {
+export default function Objects({
+  names,
+  changes = {},
+}: {
+  names: readonly string[];
+  /** What can change on each object that operations create, change or end, by name. */
+  changes?: Readonly<Record<string, ObjectChangesView>>;
+}): ReactNode {
   if (names.length === 0) {
     return null;
   }
@@ -52,7 +62,7 @@ export default function Objects({names}: {names: readonly string[]}): ReactNode 
         ))}
       </ul>
       {names.map((name) => (
-        <ObjectSection key={name} name={name} />
+        <ObjectSection key={name} name={name} changes={changes[name]} />
       ))}
     </section>
   );
