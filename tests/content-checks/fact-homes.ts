@@ -11,7 +11,7 @@
  * or the check names the page, the line and the fact. Code blocks are skipped: a sample may show a value without explaining the policy.
  */
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
 
 /** A page of docs/, by its path under docs/ ("invoice-customers/how-invoicing-works.mdx"), and its source. */
 export interface DocPage {
@@ -65,7 +65,7 @@ export function proseLines(source: string): string[] {
 
 /** The heading anchors of a page, as Docusaurus makes them: an explicit `{#id}` or the slug of the text. */
 export function headingAnchors(source: string): Set<string> {
-  const slugger = new GithubSlugger();
+  const slugger = createSlugger();
   const anchors = new Set<string>();
   for (const line of proseLines(source)) {
     const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line);
