@@ -9,6 +9,7 @@
  * cent (the example rate card charges $0.0015 a request), so they are decimal cents.
  */
 import {brand} from '../config/brand';
+import {exampleData} from '../data/example-data';
 
 /** Column types as the export produces them, before a destination maps them to its own types. */
 export const logicalTypes = ['uuid', 'string', 'bigint', 'decimal', 'boolean', 'timestamp', 'json'] as const;
@@ -95,11 +96,11 @@ const lifecycle = (schema: string | undefined, archivable: boolean, archivedInAp
     : []),
 ];
 
-/** The balance columns commits and credits share. */
-const balanceColumns = (schema: 'Commit' | 'Credit', statuses: readonly string[]): Column[] => [
+/** The balance columns commits and credits share; `exampleName` is the shared example's commit or credit. */
+const balanceColumns = (schema: 'Commit' | 'Credit', statuses: readonly string[], exampleName: string): Column[] => [
   id('contract_id', 'The contract that holds it', {references: 'contracts', api: `${schema}.contract_id`}),
   id('customer_id', 'The customer, repeated so you can filter without a join', {references: 'customers'}),
-  column('name', 'string', 'Display name, for example Onboarding credit', {api: `${schema}.name`}),
+  column('name', 'string', `Display name, for example ${exampleName}`, {api: `${schema}.name`}),
   column('status', 'string', 'Its state', {api: `${schema}.status`, values: statuses}),
   cents('amount_cents', 'The granted or committed amount', {api: `${schema}.amount`}),
   cents('used_cents', 'Drawn by finalized invoices; it no longer changes', {api: `${schema}.balance.used`}),
@@ -129,7 +130,7 @@ export const exportTables: readonly ExportTable[] = [
     primaryKey: ['customer_id'],
     columns: [
       id('customer_id', `${brand.name} ID of the customer`, {api: 'Customer.id'}),
-      column('name', 'string', 'Name shown on invoices and in reports, for example Acme Logistics', {
+      column('name', 'string', `Name shown on invoices and in reports, for example ${exampleData.customer.name}`, {
         api: 'Customer.name',
       }),
       column('ingest_aliases', 'json', 'Array of aliases that usage events may use instead of `customer_id`', {
@@ -162,7 +163,9 @@ export const exportTables: readonly ExportTable[] = [
     primaryKey: ['billable_metric_id'],
     columns: [
       id('billable_metric_id', `${brand.name} ID of the billable metric`, {api: 'BillableMetric.id'}),
-      column('name', 'string', 'Display name, for example Compute hours', {api: 'BillableMetric.name'}),
+      column('name', 'string', `Display name, for example ${exampleData.billableMetrics.computeHours.name}`, {
+        api: 'BillableMetric.name',
+      }),
       column('kind', 'string', 'How it is defined', {api: 'BillableMetric.kind', values: ['basic', 'sql']}),
       column('event_type', 'string', 'The `event_type` of the usage events it counts; null for SQL metrics', {
         nullable: true,
@@ -193,7 +196,9 @@ export const exportTables: readonly ExportTable[] = [
     primaryKey: ['product_id'],
     columns: [
       id('product_id', `${brand.name} ID of the product`, {api: 'Product.id'}),
-      column('name', 'string', 'Display name, for example API requests', {api: 'Product.name'}),
+      column('name', 'string', `Display name, for example ${exampleData.products.apiRequests.name}`, {
+        api: 'Product.name',
+      }),
       column('type', 'string', 'How it is billed', {
         api: 'Product.type',
         values: ['usage', 'subscription', 'fixed', 'composite'],
@@ -216,7 +221,7 @@ export const exportTables: readonly ExportTable[] = [
     primaryKey: ['rate_card_id'],
     columns: [
       id('rate_card_id', `${brand.name} ID of the rate card`, {api: 'RateCard.id'}),
-      column('name', 'string', 'Display name, for example Skyline Standard 2026', {api: 'RateCard.name'}),
+      column('name', 'string', `Display name, for example ${exampleData.rateCard.name}`, {api: 'RateCard.name'}),
       column(
         'currency',
         'string',
@@ -281,7 +286,7 @@ export const exportTables: readonly ExportTable[] = [
         references: 'rate_cards',
         api: 'Contract.rate_card_id',
       }),
-      column('name', 'string', 'Display name, for example Acme Logistics 2026', {api: 'Contract.name'}),
+      column('name', 'string', `Display name, for example ${exampleData.contract.name}`, {api: 'Contract.name'}),
       column('status', 'string', 'Follows from the dates', {
         api: 'Contract.status',
         values: ['upcoming', 'active', 'ended', 'archived'],
@@ -308,7 +313,11 @@ export const exportTables: readonly ExportTable[] = [
         api: 'Commit.type',
         values: ['prepaid', 'postpaid'],
       }),
-      ...balanceColumns('Commit', ['awaiting_payment', 'active', 'expired', 'voided']),
+      ...balanceColumns(
+        'Commit',
+        ['awaiting_payment', 'active', 'expired', 'voided'],
+        exampleData.contract.prepaidCommit.name,
+      ),
       ...lifecycle('Commit', true, false),
     ],
   },
@@ -318,7 +327,7 @@ export const exportTables: readonly ExportTable[] = [
     primaryKey: ['credit_id'],
     columns: [
       id('credit_id', `${brand.name} ID of the credit`, {api: 'Credit.id'}),
-      ...balanceColumns('Credit', ['active', 'expired', 'voided']),
+      ...balanceColumns('Credit', ['active', 'expired', 'voided'], exampleData.contract.credit.name),
       ...lifecycle('Credit', true, false),
     ],
   },

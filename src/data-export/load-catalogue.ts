@@ -5,6 +5,7 @@
  * partial catalogue without anyone noticing.
  */
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
@@ -160,6 +161,21 @@ export async function loadCatalogue(options: LoadCatalogueOptions = {}): Promise
     throw new CatalogueLoadError(file, `bundled copy could not be read (${(error as Error).message})`);
   }
   return {catalogue: parseCatalogueText(rawText, file), source: file, fromRemote: false, hash: hashOf(rawText)};
+}
+
+/**
+ * The bundled copy, read synchronously, for code that cannot wait for a promise (the figure table that
+ * pages quote counts from). It is the copy the site is reviewed with; a build that loads a remote
+ * catalogue still checks that copy's destinations against the bundled ids through the schema.
+ */
+export function readBundledCatalogue(file: string = bundledCataloguePath): Catalogue {
+  let rawText: string;
+  try {
+    rawText = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CatalogueLoadError(file, `bundled copy could not be read (${(error as Error).message})`);
+  }
+  return parseCatalogueText(rawText, file);
 }
 
 /** One catalogue per build, shared by the plugin that checks it early and the remark plugin that renders it. */

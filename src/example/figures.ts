@@ -33,6 +33,7 @@ import {
 } from './model';
 import {chargeCents, priceTiers, toCents} from '../components/PricingCalculator/pricing';
 import {illustrations} from './illustrations';
+import {siteCounts} from './site-counts';
 
 /** One figure: what a page shows for its key, and the value the figure stands for. */
 export interface Figure {
@@ -448,6 +449,7 @@ export function buildFigureTable(year: AcmeYear = computeAcmeYear()): ReadonlyMa
   addChanges(table);
   const storyKeys = new Set(table.keys());
   addPageFigures(table, year);
+  Object.entries(siteCounts(year)).forEach(([key, count]) => addQuantity(table, key, count));
   for (const [key, figure] of table) {
     if (!storyKeys.has(key)) {
       table.set(key, {...figure, incidental: true});

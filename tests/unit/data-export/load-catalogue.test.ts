@@ -7,6 +7,7 @@ import {
   createCatalogueSource,
   loadCatalogue,
 } from '../../../src/data-export/load-catalogue';
+import {dataExportDestinations} from '../../../src/data-export/destinations';
 import {bundledText, rawCatalogue} from './fixtures';
 
 /** Loopback ports reserved for this suite; 3308 deliberately has no listener. */
@@ -85,7 +86,7 @@ describe('loadCatalogue from a remote source', () => {
     const loaded = await loadCatalogue({url: `${base}/catalogue.yaml`});
     expect(loaded.fromRemote).toBe(true);
     expect(loaded.source).toBe(`${base}/catalogue.yaml`);
-    expect(loaded.catalogue.destinations).toHaveLength(16);
+    expect(loaded.catalogue.destinations).toHaveLength(dataExportDestinations.length);
     expect(loaded.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -154,7 +155,7 @@ describe('loadCatalogue without a remote source', () => {
     const loaded = await loadCatalogue({...catalogueOptionsFromEnv({}), fetch: countingFetch});
     expect(loaded.fromRemote).toBe(false);
     expect(loaded.source).toBe(bundledCataloguePath);
-    expect(loaded.catalogue.destinations).toHaveLength(16);
+    expect(loaded.catalogue.destinations).toHaveLength(dataExportDestinations.length);
     expect(fetchCalls).toBe(0);
   });
 
