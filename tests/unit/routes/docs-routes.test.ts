@@ -5,9 +5,9 @@ import {childRoutes, docFilePath, docRoutes, listedDocRoutes, unlistedDocRoutes}
 import {dataExportDestinations} from '../../../src/data-export/destinations';
 
 describe('the canonical route list', () => {
-  it('has the 95 docs pages of the spec: 91 listed and 4 unlisted', () => {
-    expect(docRoutes).toHaveLength(95);
-    expect(listedDocRoutes).toHaveLength(91);
+  it('has the 95 docs pages of the spec plus docs for coding agents (issue #32): 92 listed and 4 unlisted', () => {
+    expect(docRoutes).toHaveLength(96);
+    expect(listedDocRoutes).toHaveLength(92);
     expect(unlistedDocRoutes.map((route) => route.path).sort()).toEqual([
       '/developer-resources/data-export/prepare-for-snowflake-password-deprecation/',
       '/developer-resources/invoice-breakdowns/',
