@@ -5,12 +5,13 @@ const stubs = path.resolve(import.meta.dirname, 'tests/unit/support/docusaurus')
 
 /**
  * Checks of the built site, which `npm test` runs after the build with their own scripts
- * (`test:relevance`, `test:markdown`, which set these variables). The plain unit run leaves them out
+ * (`test:relevance`, `test:markdown`, `test:mcp`, which set these variables). The plain unit run leaves them out
  * rather than reporting hundreds of skipped tests.
  */
 const builtSiteTests = [
   {file: 'tests/unit/search/relevance.test.ts', variable: 'SEARCH_RELEVANCE'},
   {file: 'tests/unit/markdown-export/built-markdown.test.ts', variable: 'MARKDOWN_BUILD'},
+  {file: 'tests/unit/mcp/built-site.test.ts', variable: 'MCP_BUILD'},
 ];
 
 export default defineConfig({
