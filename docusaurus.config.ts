@@ -15,6 +15,8 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import prefetchOnIntentPlugin from './src/plugins/prefetch-on-intent';
 import redirectsFilePlugin from './src/plugins/redirects-file';
 import markdownPagesPlugin from './src/plugins/markdown-pages';
+import agentDiscoveryPlugin from './src/plugins/agent-discovery';
+import {mcpUpstream} from './src/mcp/endpoint';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
 import remarkFigures from './src/example/remark-figures';
@@ -155,6 +157,8 @@ const config = {
     [apiReferencePlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
     // Every listed page and API page as Markdown, plus /llms.txt and /llms-full.txt, for assistants.
     [postBuildOrder.writer(markdownPagesPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
+    // The MCP server card and the API catalog (RFC 9727) under /.well-known/, for agents.
+    postBuildOrder.writer(agentDiscoveryPlugin),
     siteOperationsPlugin(siteOperations),
     // `_headers` and the nginx configuration, with the CSP's hashes of the inline scripts the build emits.
     serverRulesPlugin({
@@ -162,6 +166,7 @@ const config = {
       source: apiSpecSource,
       apiUrls: [location.apiHost, location.apiConsoleUrl],
       cspSources: siteOperationsCsp(siteOperations),
+      mcpUpstream: mcpUpstream(process.env),
     }),
     precompressPlugin(postBuildOrder),
   ],

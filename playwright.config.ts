@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {mockApiCommand, mockApiReadyUrl} from './tests/e2e/support/mock-api';
+import {defaultMcpPort} from './src/mcp/endpoint';
 
 // Each checkout (CI, a helper's worktree) can serve its build on its own loopback port.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -63,6 +64,14 @@ export default defineConfig({
       timeout: 60_000,
       // SIGTERM rather than the default SIGKILL: the script stops nginx and removes its temp folder.
       gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+    // The docs MCP server over the build, where the generated nginx configuration proxies /mcp
+    // (METERSTONE_MCP_UPSTREAM at build time; serve:mcp's default port otherwise).
+    {
+      command: `npm run serve:mcp -- --port ${defaultMcpPort}`,
+      port: defaultMcpPort,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
     },
     // The mock API of the request console tests (Prism on loopback; MOCK_API_PORT, default 4010).
     {

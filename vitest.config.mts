@@ -5,7 +5,7 @@ const stubs = path.resolve(import.meta.dirname, 'tests/unit/support/docusaurus')
 
 /**
  * Checks of the built site, which `npm test` runs after the build with their own scripts
- * (`test:relevance`, `test:markdown`, `test:html`, which set these variables). The plain unit run leaves them out
+ * (`test:relevance`, `test:markdown`, `test:html`, `test:mcp`, which set these variables). The plain unit run leaves them out
  * rather than reporting hundreds of skipped tests.
  */
 const builtSiteTests = [
@@ -13,6 +13,7 @@ const builtSiteTests = [
   {file: 'tests/unit/markdown-export/built-markdown.test.ts', variable: 'MARKDOWN_BUILD'},
   {file: 'tests/unit/built-html/built-html.test.ts', variable: 'HTML_BUILD'},
   {file: 'tests/unit/built-html/built-html-api.test.ts', variable: 'HTML_BUILD'},
+  {file: 'tests/unit/mcp/built-site.test.ts', variable: 'MCP_BUILD'},
 ];
 
 export default defineConfig({

@@ -16,6 +16,7 @@ for (const report of [
   'test-reports/relevance-report.json',
   'test-reports/markdown-report.json',
   'test-reports/html-report.json',
+  'test-reports/mcp-report.json',
 ]) {
   const vitest = readJson(report);
   if (vitest) {

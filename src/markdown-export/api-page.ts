@@ -22,11 +22,23 @@ import type {
   WebhookView,
 } from '../api-reference/view-model/types';
 
-interface Context {
+/** What the sections of one API page refer to: its URL, named schemas and shared responses. */
+export interface ApiMarkdownContext {
   readonly pageUrl: string;
   readonly schemas: SchemaTable;
   readonly responses: Readonly<Record<string, ResponseBody>>;
 }
+
+type Context = ApiMarkdownContext;
+
+/** The context of an API page's sections, for rendering one of them alone (the docs MCP server). */
+export function apiMarkdownContext(data: ApiPageContent, pageUrl: string): ApiMarkdownContext {
+  return {pageUrl, schemas: data.schemas, responses: data.responses};
+}
+
+/** Languages of an operation's request sample, with the code block's language. */
+export const sampleLanguages = {curl: 'bash', python: 'python', typescript: 'typescript'} as const;
+export type SampleLanguage = keyof typeof sampleLanguages;
 
 function markupToHtml(node: MarkupNode): string {
   if (typeof node === 'string') {
@@ -218,7 +230,12 @@ function responsesOf(responses: readonly ResponseView[], context: Context, headi
   return parts.join('\n\n');
 }
 
-function operationMarkdown(operation: OperationView, context: Context): string {
+/** One operation's section; the request sample in `language` (curl, as on the page, by default). */
+export function operationMarkdown(
+  operation: OperationView,
+  context: Context,
+  language: SampleLanguage = 'curl',
+): string {
   const title = operation.summary || `${operation.method.toUpperCase()} ${operation.path}`;
   const parts = [`### ${escapeText(title)}`, operationSignature(operation.method, operation.path)];
   if (operation.deprecated === true) {
@@ -236,12 +253,12 @@ function operationMarkdown(operation: OperationView, context: Context): string {
   if (operation.requestBody !== undefined) {
     parts.push('#### Request body', bodyOf(operation.requestBody, context, false));
   }
-  parts.push('#### Example request', codeBlock(operation.codeSamples.curl, 'bash'));
+  parts.push('#### Example request', codeBlock(operation.codeSamples[language], sampleLanguages[language]));
   parts.push(responsesOf(operation.responses, context, 4));
   return parts.filter((part) => part !== '').join('\n\n');
 }
 
-function webhookMarkdown(event: WebhookView, context: Context): string {
+export function webhookMarkdown(event: WebhookView, context: Context): string {
   const parts = [`### ${escapeText(event.summary || event.event)}`, eventSignature(event.event)];
   if (event.deprecated === true) {
     parts.push('> **Deprecated**');
@@ -262,18 +279,22 @@ function schemasMarkdown(context: Context): string {
   if (named.length === 0) {
     return '';
   }
-  const sections = named.map(([name, view]) => {
-    const parts = [`### ${escapeText(name)}`, richTextToMarkdown(view.description, context.pageUrl)];
-    if (view.properties !== undefined && view.properties.length > 0) {
-      parts.push(fieldsTable(view.properties, context));
-    } else {
-      parts.push(
-        [`Type ${typeOf({ref: name}, context) || inlineCode('any')}.`, ...schemaNotes(view, context)].join(' '),
-      );
-    }
-    return parts.filter((part) => part !== '').join('\n\n');
-  });
-  return ['## Schemas', ...sections].join('\n\n');
+  return ['## Schemas', ...named.map(([name]) => schemaMarkdown(name, context))].join('\n\n');
+}
+
+/** One named schema's section: its description, then its fields' table or its type and limits. */
+export function schemaMarkdown(name: string, context: Context, headingLevel = 3): string {
+  const view = context.schemas[name] ?? {};
+  const parts = [
+    `${'#'.repeat(headingLevel)} ${escapeText(name)}`,
+    richTextToMarkdown(view.description, context.pageUrl),
+  ];
+  if (view.properties !== undefined && view.properties.length > 0) {
+    parts.push(fieldsTable(view.properties, context));
+  } else {
+    parts.push([`Type ${typeOf({ref: name}, context) || inlineCode('any')}.`, ...schemaNotes(view, context)].join(' '));
+  }
+  return parts.filter((part) => part !== '').join('\n\n');
 }
 
 /**
@@ -281,7 +302,7 @@ function schemasMarkdown(context: Context): string {
  * tag's operations, the webhook events and the schemas.
  */
 export function apiPageMarkdownBody(data: ApiPageContent, pageUrl: string): string {
-  const context: Context = {pageUrl, schemas: data.schemas, responses: data.responses};
+  const context = apiMarkdownContext(data, pageUrl);
   const parts = [richTextToMarkdown(data.description, pageUrl), `Version: ${escapeText(data.version)}.`];
   if (data.servers.length > 0) {
     parts.push(

@@ -87,6 +87,7 @@ export const docsTree: readonly DocNode[] = [
       leaf('postman'),
     ]),
     leaf('sdks'),
+    leaf('docs-for-agents'),
     section('security', [
       leaf('principles'),
       leaf('role-based-access-control'),

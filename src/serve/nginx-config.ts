@@ -23,6 +23,10 @@ export interface ServerConfigInput {
   readonly hiddenPaths: readonly string[];
   /** The not-found page, answered with status 404. */
   readonly notFoundPage: string;
+  /** Extensionless JSON documents for agents (`/.well-known/mcp`, ...), each with its Content-Type, with CORS. */
+  readonly discoveryDocuments: readonly {readonly path: string; readonly contentType: string}[];
+  /** The docs MCP server's Streamable HTTP endpoint, proxied to `upstream` (`npm run serve:mcp`). */
+  readonly mcp: {readonly path: string; readonly upstream: string; readonly maxRequestBytes: number};
 }
 
 /** A quoted nginx string: values hold spaces, quotes and semicolons (the CSP). */
@@ -66,6 +70,9 @@ function serveLines(files: string, type?: string): string[] {
   ];
 }
 
+/** The rate-limit zone of the MCP endpoint: per client address, shared by nginx's workers. */
+const mcpLimitZone = 'mcp';
+
 export function httpConfig(): string {
   const brTypes = Object.entries(compressibleTypes).map(
     ([extension, type]) => `"~\\.${extension}\\.br$" ${quoted(type)};`,
@@ -76,6 +83,12 @@ export function httpConfig(): string {
     block('map $uri $br_content_type', ['default "";', ...brTypes]),
     block('map $uri $br_content_encoding', ['default "";', '"~\\.br$" "br";']),
     block('map $uri $br_vary', ['default "";', '"~\\.br$" "Accept-Encoding";']),
+    '# A request prefers Markdown when its Accept names text/markdown before any text/html (agents, curl -H);',
+    '# browsers name text/html first. Pages then answer their Markdown copy (see `serverConfig`).',
+    block('map $http_accept $prefers_markdown', ['default "";', '"~*^(?:(?!text/html).)*text/markdown" "1";']),
+    block('map $uri $page_markdown', ['default "";', '"~/$" "${uri}index.md";']),
+    '# The docs MCP endpoint: 2 requests per second per client address, bursts of 20 (the server limits too).',
+    `limit_req_zone $binary_remote_addr zone=${mcpLimitZone}:1m rate=2r/s;`,
     '',
   ].join('\n');
 }
@@ -104,6 +117,9 @@ export function serverConfig(input: ServerConfigInput): string {
       ...serveLines('$uri$br_suffix $uri', jsonContentType),
     ]),
   );
+  const discovery = input.discoveryDocuments.map(({path, contentType}) =>
+    block(`location = ${path}`, [...headerLines(security, [revalidate, cors]), ...serveLines('$uri', contentType)]),
+  );
   const corsText = input.corsTextPaths.map((path) =>
     block(`location = ${path}`, [...headerLines(security, [revalidate, cors]), ...serveLines('$uri$br_suffix $uri')]),
   );
@@ -120,6 +136,16 @@ export function serverConfig(input: ServerConfigInput): string {
     'etag on;',
     `error_page 404 ${input.notFoundPage};`,
     '',
+    '# Content negotiation: a page with a Markdown copy answers it to a request that prefers Markdown. At',
+    '# server level, before a location is chosen: an `if` inside a location would serve without its try_files.',
+    'set $markdown_copy "";',
+    'if ($prefers_markdown) {',
+    '  set $markdown_copy $page_markdown;',
+    '}',
+    'if (-f $document_root$markdown_copy) {',
+    '  rewrite ^ $markdown_copy last;',
+    '}',
+    '',
     '# Moved sections: the old root and every page below it, a real 301.',
     ...moved,
     ...hidden,
@@ -131,8 +157,25 @@ export function serverConfig(input: ServerConfigInput): string {
     '# The published specifications: JSON (an extensionless path has no type of its own), callable from any origin.',
     ...specs,
     ...corsText,
+    '# Discovery documents for agents: the MCP server card and the API catalog (RFC 9727).',
+    ...discovery,
+    '# The docs MCP server (Streamable HTTP), proxied to `npm run serve:mcp`; it checks Origin and sizes itself.',
+    block(`location = ${input.mcp.path}`, [
+      ...headerLines(security, [['Cache-Control', 'no-store']]),
+      `client_max_body_size ${input.mcp.maxRequestBytes};`,
+      `limit_req zone=${mcpLimitZone} burst=20 nodelay;`,
+      'limit_req_status 429;',
+      'proxy_http_version 1.1;',
+      // Streamed (SSE) answers must reach the client as they are written.
+      'proxy_buffering off;',
+      'proxy_set_header Host $host;',
+      'proxy_set_header X-Real-IP $remote_addr;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      `proxy_pass ${input.mcp.upstream};`,
+    ]),
     block(`location ~ \\.md$`, [
-      ...headerLines(security, [revalidate, cors]),
+      ...headerLines(security, [revalidate, cors, ['Vary', 'Accept']]),
       ...serveLines('$uri$br_suffix $uri', markdownContentType),
     ]),
     '# Hashed file names: a changed file is a new URL, so the old one can be cached for good.',
@@ -142,7 +185,7 @@ export function serverConfig(input: ServerConfigInput): string {
     ]),
     '# Pages: clean paths ending in a slash, served from their index.html.',
     block('location ~ /$', [
-      ...headerLines(security, [revalidate]),
+      ...headerLines(security, [revalidate, ['Vary', 'Accept']]),
       ...serveLines('${uri}index.html$br_suffix ${uri}index.html', compressibleTypes.html),
     ]),
     '# Everything else: `index.html` and `.html` paths and directories without their slash move to the clean path.',

@@ -11,6 +11,7 @@ import {groupBySidebar, llmsFullTxt, llmsTxt, type LlmsSection} from '../../mark
 import {docFilePath, listedDocRoutes} from '../../routes/docs-routes';
 import {readFrontMatter, sidebarLabelOf} from '../../routes/front-matter';
 import {pluginWithOptions} from '../plugin-module';
+import {apiCatalogPath, serverCardPath} from '../../mcp/discovery';
 
 export const name = 'meterstone-markdown-pages';
 
@@ -78,7 +79,10 @@ function markdownPagesPlugin(context: LoadContext, {source}: ResolvedApiReferenc
       ];
       const title = context.siteConfig.title;
       const summary = `${brand.name} is a usage-based billing service. ${brand.tagline} These docs cover connecting usage data, pricing and packaging, product access, invoicing, reports and the API.`;
-      const details = `Every page is also available as Markdown at its URL followed by \`index.md\`; ${urlOf(llmsFullTxtPath)} holds all of them in one file.`;
+      const details = [
+        `Every page is also available as Markdown at its URL followed by \`index.md\` (or at its URL with \`Accept: text/markdown\`); ${urlOf(llmsFullTxtPath)} holds all of them in one file.`,
+        `For agents: an MCP server of these docs (tools search_docs, read_page, get_operation, get_object and list_webhook_events) is described by ${urlOf(serverCardPath)}, and the API catalog ${urlOf(apiCatalogPath)} (RFC 9727) links the seven OpenAPI specifications.`,
+      ].join('\n\n');
       await writeFile(path.join(outDir, llmsTxtPath), llmsTxt({title, summary, details, sections}));
       const ordered = [
         ...groups.flatMap((group) => group.routes.map((route) => docPages.get(route.path)!)),

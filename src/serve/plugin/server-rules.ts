@@ -23,6 +23,17 @@ import {distinctHashes} from '../inline-scripts';
 import {httpConfig, serverConfig} from '../nginx-config';
 import {apiConnectSources, contentSecurityPolicy, securityHeaders, type CspSources} from '../security-headers';
 import {specServerUrls} from '../server-urls';
+import {jsonContentType} from '../content-types';
+import {apiCatalogContentType, apiCatalogPath, discoveryLinkHeader, serverCardPath} from '../../mcp/discovery';
+import {mcpHttpPath} from '../../mcp/endpoint';
+import {mcpLimits} from '../../mcp/limits';
+
+/** `_headers` rules of the discovery documents: their JSON types (the files have no extension) and CORS. */
+function discoveryHeaderRules(documents: readonly {path: string; contentType: string}[]): string {
+  return documents
+    .map(({path, contentType}) => `${path}\n  Content-Type: ${contentType}\n  Access-Control-Allow-Origin: *\n`)
+    .join('');
+}
 
 export const name = 'meterstone-server-rules';
 
@@ -34,6 +45,8 @@ export interface ServerRulesOptions {
   readonly apiUrls: readonly string[];
   /** Sources of the opt-in site operations that are on. */
   readonly cspSources: readonly CspSources[];
+  /** Where nginx proxies the docs MCP endpoint (`METERSTONE_MCP_UPSTREAM`, see src/mcp/endpoint.ts). */
+  readonly mcpUpstream: string;
 }
 
 /** Every page a reader can land on: the route list, the API pages, and the not-found page. */
@@ -43,7 +56,7 @@ function pageFiles(): string[] {
     .concat(notFoundPage);
 }
 
-export function serverRulesPlugin({order, source, apiUrls, cspSources}: ServerRulesOptions): PluginModule {
+export function serverRulesPlugin({order, source, apiUrls, cspSources, mcpUpstream}: ServerRulesOptions): PluginModule {
   return (context): Plugin => ({
     name,
     async postBuild({outDir}) {
@@ -54,8 +67,13 @@ export function serverRulesPlugin({order, source, apiUrls, cspSources}: ServerRu
         scriptHashes: distinctHashes(pages),
         sources: [apiConnectSources([...apiUrls, ...specServerUrls(specs)]), ...cspSources],
       });
-      const security = securityHeaders(csp);
+      // Every response also points agents to the API catalog and the MCP server card (RFC 9727 section 3).
+      const security = [...securityHeaders(csp), ['Link', discoveryLinkHeader(context.baseUrl)] as const];
       const specPaths = apiSpecs.map((entry) => entry.publishPath);
+      const discoveryDocuments = [
+        {path: serverCardPath, contentType: jsonContentType},
+        {path: apiCatalogPath, contentType: apiCatalogContentType},
+      ];
       const write = async (file: string, text: string) => {
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), {recursive: true});
@@ -65,8 +83,12 @@ export function serverRulesPlugin({order, source, apiUrls, cspSources}: ServerRu
         headersFilePath,
         headersFile({
           securityHeaders: security,
-          revalidatePaths: [`/${indexFileName}`, ...specPaths],
-          rules: [headerRules(specPaths), markdownHeaderRules(markdownFilePaths())],
+          revalidatePaths: [`/${indexFileName}`, ...specPaths, ...discoveryDocuments.map((document) => document.path)],
+          rules: [
+            headerRules(specPaths),
+            markdownHeaderRules(markdownFilePaths()),
+            discoveryHeaderRules(discoveryDocuments),
+          ],
         }),
       );
       await write(nginxHttpFile, httpConfig());
@@ -79,6 +101,8 @@ export function serverRulesPlugin({order, source, apiUrls, cspSources}: ServerRu
           corsTextPaths: [llmsTxtPath, llmsFullTxtPath],
           hiddenPaths,
           notFoundPage,
+          discoveryDocuments,
+          mcp: {path: mcpHttpPath, upstream: mcpUpstream, maxRequestBytes: mcpLimits.maxRequestBytes},
         }),
       );
       logger.info(`[${name}] Content-Security-Policy: ${csp}`);

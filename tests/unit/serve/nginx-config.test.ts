@@ -12,6 +12,14 @@ const input = {
   corsTextPaths: ['/llms.txt'],
   hiddenPaths: ['/_headers', '/_nginx/'],
   notFoundPage: '/404.html',
+  discoveryDocuments: [
+    {path: '/.well-known/mcp', contentType: 'application/json; charset=utf-8'},
+    {
+      path: '/.well-known/api-catalog',
+      contentType: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    },
+  ],
+  mcp: {path: '/mcp', upstream: 'http://127.0.0.1:4176', maxRequestBytes: 65536},
 };
 const config = serverConfig(input);
 
@@ -85,6 +93,24 @@ describe('serverConfig', () => {
     expect(blockOf(config, 'location ^~ /_headers')).toContain('return 404;');
   });
 
+  it("answers a page's Markdown copy to a request that prefers Markdown, and says it varies by Accept", () => {
+    expect(config).toContain('if (-f $document_root$markdown_copy) {\n  rewrite ^ $markdown_copy last;\n}');
+    expect(blockOf(config, 'location ~ /$')).toContain('add_header Vary "Accept" always;');
+    expect(blockOf(config, 'location ~ \\.md$')).toContain('add_header Vary "Accept" always;');
+  });
+
+  it('serves the discovery documents as JSON with CORS, and proxies the MCP endpoint with limits', () => {
+    const card = blockOf(config, 'location = /.well-known/mcp');
+    expect(card).toContain('default_type application/json;');
+    expect(card).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(blockOf(config, 'location = /.well-known/api-catalog')).toContain('default_type application/linkset+json;');
+    const mcp = blockOf(config, 'location = /mcp');
+    expect(mcp).toContain('proxy_pass http://127.0.0.1:4176;');
+    expect(mcp).toContain('client_max_body_size 65536;');
+    expect(mcp).toContain('limit_req zone=mcp burst=20 nodelay;');
+    expect(mcp).toContain('proxy_buffering off;');
+  });
+
   it('escapes quotes in header values', () => {
     const quoted = serverConfig({...input, securityHeaders: [['X-Test', 'say "hi"']]});
     expect(quoted).toContain('add_header X-Test "say \\"hi\\"" always;');
@@ -97,6 +123,8 @@ describe('httpConfig', () => {
     expect(http).toContain('map $http_accept_encoding $br_suffix {');
     expect(http).toContain('"~\\.js\\.br$" "application/javascript; charset=utf-8";');
     expect(http).toContain('"~\\.br$" "br";');
+    expect(http).toContain('map $http_accept $prefers_markdown {');
+    expect(http).toContain('limit_req_zone $binary_remote_addr zone=mcp:1m rate=2r/s;');
   });
 });
 
