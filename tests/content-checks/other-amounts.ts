@@ -34,12 +34,14 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
     '$2,000': 'a spend alert Acme sets for itself, not one of the example alerts',
   },
   'connect-meterstone/create-billable-metrics/billable-metrics-basic-filters.mdx': {
-    '$0.48': 'the worked example prices four test events sent to a sandbox customer (4 compute hours), not a month of the story',
+    '$0.48':
+      'the worked example prices four test events sent to a sandbox customer (4 compute hours), not a month of the story',
     '$0.42': 'the us-east-1 line of the four test events',
     '$0.06': 'the eu-west-1 line of the four test events',
   },
   'connect-meterstone/create-billable-metrics/billable-metrics-sql-editor.mdx': {
-    '$0.48': 'the worked example prices four test events sent to a sandbox customer (4 compute hours), not a month of the story',
+    '$0.48':
+      'the worked example prices four test events sent to a sandbox customer (4 compute hours), not a month of the story',
     '$0.42': 'the us-east-1 line of the four test events',
     '$0.06': 'the eu-west-1 line of the four test events',
   },

@@ -52,9 +52,7 @@ export default function Nav({specId, outline: groups, version}: Props): ReactNod
     <nav className={styles.nav} aria-label="API reference" ref={nav}>
       <details className={styles.collapsible} ref={details}>
         <summary className={styles.summary}>Contents</summary>
-        <p className={styles.groupTitle}>
-          APIs
-        </p>
+        <p className={styles.groupTitle}>APIs</p>
         <ul className={styles.list}>
           {apiSpecs.map((entry) => (
             <li key={entry.id}>
@@ -69,9 +67,7 @@ export default function Nav({specId, outline: groups, version}: Props): ReactNod
         </ul>
         {groups.length > 0 && (
           <>
-            <p className={styles.groupTitle}>
-              On this page
-            </p>
+            <p className={styles.groupTitle}>On this page</p>
             <ul className={styles.list}>
               {groups.map((group) => (
                 <li key={group.anchor}>
