@@ -33,6 +33,7 @@ import {
   type NormalisedOperation,
   type NormalisedWebhook,
 } from './operations';
+import {sampleServer} from './sample-conventions';
 import {webhookSamples} from './webhook-samples';
 import {SchemaConverter} from './schema-view';
 import type {
@@ -123,8 +124,12 @@ class PageBuilder {
         this.authSchemes.set(name, authScheme(scheme));
       }
     }
-    const firstServer = arrayField(document, 'servers').find(isObject);
-    this.baseUrl = (firstServer === undefined ? '' : serverUrl(firstServer)).replace(/\/+$/, '');
+    const server = sampleServer(
+      arrayField(document, 'servers')
+        .filter(isObject)
+        .map((entry) => ({entry, environment: stringField(entry, 'x-meterstone-environment')})),
+    );
+    this.baseUrl = (server === undefined ? '' : serverUrl(server.entry)).replace(/\/+$/, '');
   }
 
   describe(markdown: string, base: number): RichText | undefined {

@@ -34,9 +34,8 @@ function pythonDict(pairs: readonly NameValue[]): string {
 
 export function pythonListSample(request: ListRequest): string {
   const cursor = pythonString(request.cursor);
-  return `import requests
-
-url = ${pythonString(request.url)}
+  // Imports come from code-samples, which knows what the finished sample uses.
+  return `url = ${pythonString(request.url)}
 headers = ${pythonDict(request.headers)}
 params = ${pythonDict(request.query)}
 items = []
