@@ -6,7 +6,7 @@
  */
 import {pythonRequests} from '@scalar/snippetz/plugins/python/requests';
 import {shellCurl} from '@scalar/snippetz/plugins/shell/curl';
-import {pythonListSample, typescriptListSample} from './list-samples';
+import {pythonListSample, typescriptListSample, type ListEnd} from './list-samples';
 import {
   pythonAuthorization,
   pythonFreshKey,
@@ -35,8 +35,11 @@ export interface SampleRequest {
   body?: {mediaType: string; text: string};
   /** The successful response has a JSON body, so the samples print it as JSON. */
   respondsWithJson: boolean;
-  /** A paginated list: the query parameter of the cursor and the response fields of items and cursor. */
-  pagination?: {cursor: string; items: string};
+  /**
+   * A paginated list: the query parameter of the cursor, the response fields of items and cursor, and
+   * how the last page shows (a null cursor, or for a feed that is never done, a page without items).
+   */
+  pagination?: {cursor: string; items: string; endsWith: ListEnd};
 }
 
 /** Placeholder of the reader's API token in a request; each sample reads the token from the environment instead. */

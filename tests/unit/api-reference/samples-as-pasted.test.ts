@@ -102,9 +102,14 @@ describe('reference samples, as pasted', () => {
 
   it.each(lists)('%s reads every page in Python and TypeScript, and the first page in curl', (_name, operation) => {
     expect(operation.codeSamples.python).toContain('params["next_page"] = page["next_page"]');
-    expect(operation.codeSamples.python).toContain('if page["next_page"] is None:');
     expect(operation.codeSamples.typescript).toContain("url.searchParams.set('next_page', page.next_page);");
-    expect(operation.codeSamples.typescript).toContain('if (page.next_page === null) {');
+    // The delta stream's cursor is never null (its schema says so): its loop ends on a page without
+    // changes; every other list's ends on a null cursor.
+    const feed = operation.operationId === 'listDeltaStreamChanges';
+    expect(operation.codeSamples.python).toContain(feed ? 'if not page["data"]:' : 'if page["next_page"] is None:');
+    expect(operation.codeSamples.typescript).toContain(
+      feed ? 'if (page.data.length === 0) {' : 'if (page.next_page === null) {',
+    );
     expect(operation.codeSamples.curl).not.toContain('next_page');
   });
 
