@@ -176,7 +176,9 @@ describe('the response check', () => {
     ]);
     expect(problems.find((p) => p.line === 14)?.request).toBe(`${request} → 200`);
     expect(byLine(14)).toContainEqual(expect.stringMatching(/^response must have required property 'kind'/));
-    expect(byLine(18)).toEqual([`GET ${metricPath} has no 201 response (it has 200, 400, 401, 403, 404, 429, 500)`]);
+    expect(byLine(18)).toEqual([
+      `GET ${metricPath} has no 201 response (it has 200, 400, 401, 403, 404, 429, 500, 502, 503, 504)`,
+    ]);
     expect(byLine(22)).toEqual([expect.stringMatching(/^the response is not JSON/)]);
     expect(new Set(problems.map((p) => p.line))).toEqual(new Set([5, 14, 18, 22]));
   });
