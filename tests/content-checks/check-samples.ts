@@ -9,6 +9,7 @@ import {substituteFigures} from '../../src/example/figures';
 import {extractCodeBlocks, type CodeBlock} from '../../src/api-reference/guides/code-blocks';
 import type {IndexedOperation, OperationIndex} from '../../src/api-reference/guides/operation-index';
 import {requestSamples, type RequestSample} from '../../src/api-reference/guides/request-samples';
+import {tokenVariable} from '../../src/api-reference/view-model/sample-conventions';
 import {responseSamples, type ResponseSample} from './response-samples';
 
 export interface SampleProblem {
@@ -74,6 +75,40 @@ function idempotencyKeyProblems(sample: RequestSample, operation: IndexedOperati
         `a literal Idempotency-Key "${key}": generate it when the sample runs ($(uuidgen)), or keep one in a ` +
           'variable to show a retry; a literal key makes the second paste answer 409',
       ];
+}
+
+/**
+ * A sample reads the reader's token from `$METERSTONE_API_TOKEN` when it runs, as the reference's
+ * generated samples do (sample-conventions): a pasted sample then works in any terminal where the
+ * variable is set, and no page shows a token. A raw `http` block cannot read a variable and shows
+ * `<API_TOKEN>`. (The generated samples also call the sandbox and make keys without `uuidgen`; the guides
+ * do not yet, so those two rules are not checked here.)
+ */
+const tokenFromEnvironment = new RegExp(`^Bearer \\$\\{?${tokenVariable}\\b`);
+
+function tokenProblems(sample: RequestSample): string[] {
+  const authorization = sample.headers.authorization;
+  return sample.kind === 'curl' && authorization !== undefined && !tokenFromEnvironment.test(authorization)
+    ? [`a token written into the sample ("${authorization}"): read it with "Authorization: Bearer $${tokenVariable}"`]
+    : [];
+}
+
+/**
+ * Code that sends an `Authorization` header interpolates the token (read from the environment,
+ * `os.environ["METERSTONE_API_TOKEN"]`, or passed in) rather than writing it; returns the 1-based lines
+ * (within the page) of headers with a written token.
+ */
+export function literalTokensInCode(block: CodeBlock): number[] {
+  if (!codeLanguages.includes(block.lang)) {
+    return [];
+  }
+  // `Bearer ` followed by anything but an interpolation (`{...}` in an f-string, `${...}`) is a literal
+  // token; an interpolated variable is fine (a helper may take the token as an argument).
+  return block.code
+    .split('\n')
+    .flatMap((text, index) =>
+      /["']?Authorization["']?\s*[:=]/.test(text) && /Bearer (?![{$])/.test(text) ? [block.line + 1 + index] : [],
+    );
 }
 
 /**
@@ -247,7 +282,11 @@ export class SampleChecker {
     const problem = (message: string): SampleProblem => ({file, line: sample.line, request, message});
     const operation = this.index.find(sample.method, sample.path);
     const runProblems = operation
-      ? [...idempotencyKeyProblems(sample, operation), ...timestampProblems(sample, operation)].map(problem)
+      ? [
+          ...idempotencyKeyProblems(sample, operation),
+          ...timestampProblems(sample, operation),
+          ...tokenProblems(sample),
+        ].map(problem)
       : [];
     return [...runProblems, ...this.checkShape(sample, operation, problem)];
   }
@@ -347,6 +386,14 @@ export class SampleChecker {
         message: 'an ingest timestamp written as a date in code: compute it when the code runs',
       })),
     );
+    const tokenLines = blocks.flatMap((block) =>
+      literalTokensInCode(block).map((line) => ({
+        file,
+        line,
+        request: '(code)',
+        message: `a token written into code: read it from the environment (${tokenVariable})`,
+      })),
+    );
     const codeKeys = blocks.map((block) =>
       codeBlockKeyUse(file, block, (p) => this.index.matchingTemplates(p).length > 0),
     );
@@ -363,6 +410,7 @@ export class SampleChecker {
         ...samples.flatMap((sample) => this.checkSample(file, sample)),
         ...responses.flatMap((response) => this.checkResponse(file, response)),
         ...timeProblems,
+        ...tokenLines,
         ...codeKeys.flatMap((use) => use.problems),
       ],
       literalKeys: [...sampleKeys, ...codeKeys.flatMap((use) => use.keys)].sort((a, b) => a.line - b.line),

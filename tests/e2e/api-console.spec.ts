@@ -9,7 +9,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Locator, Page} from '@playwright/test';
 import {baseUrlStorageKey} from '../../src/api-reference/console/base-url-storage';
-import {tokenVariable} from '../../src/api-reference/console/curl-command';
+import {shellAuthorizationArgument, tokenVariable} from '../../src/api-reference/view-model/sample-conventions';
 import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
@@ -339,7 +339,7 @@ test.describe('API request console', () => {
       `curl -X POST '${mockApiOrigin}/v1/customers'`,
       "-H 'Accept: application/json'",
       `-H 'Idempotency-Key: ${sentKey}'`,
-      `-H "Authorization: Bearer $${tokenVariable}"`,
+      `-H ${shellAuthorizationArgument}`,
       "-H 'Content-Type: application/json'",
       `--data-raw '${body.replaceAll("'", "'\\''")}'`,
     ]);

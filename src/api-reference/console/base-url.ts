@@ -2,6 +2,7 @@
  * The base URL a request console sends to: its default (the site's override, else the specification's
  * sandbox server, else its first server) and the checks a typed URL must pass before anything is sent.
  */
+import {sampleServer} from '../view-model/sample-conventions';
 
 export type BaseUrlCheck =
   | {ok: true; /** Origin and path, without a trailing slash: operation paths start with `/`. */ url: string}
@@ -64,9 +65,6 @@ export function checkBaseUrl(text: string, pageProtocol: string): BaseUrlCheck {
   return {ok: true, url: `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '')};
 }
 
-/** The `x-meterstone-environment` value of the server the console sends to unless told otherwise. */
-const sandboxEnvironment = 'sandbox';
-
 /**
  * A server's URL as the console sends to it: a relative server URL is relative to the page (as
  * OpenAPI says for documents served by the site), and the trailing slash goes.
@@ -92,6 +90,6 @@ export function defaultBaseUrl(
   if (override !== undefined && override.trim() !== '') {
     return override.trim();
   }
-  const server = servers.find((entry) => entry.environment === sandboxEnvironment) ?? servers[0];
+  const server = sampleServer(servers);
   return server === undefined ? '' : resolveServerUrl(server.url, pageOrigin);
 }

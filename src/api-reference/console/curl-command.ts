@@ -2,12 +2,12 @@
  * The curl command of a request the console sent, for "Copy as curl": the same method, URL (with its
  * query), headers in the order sent (Idempotency-Key and Content-Type included) and body, each
  * argument quoted for a POSIX shell (sh, bash, zsh). The reader's token is never written into it: the
- * Authorization header reads the token from an environment variable when the command runs.
+ * Authorization header reads the token from an environment variable when the command runs, as every
+ * generated sample does (sample-conventions). The Idempotency-Key is the one the console sent, so the
+ * command repeats that request exactly (a retry answers the first answer).
  */
+import {shellAuthorizationArgument} from '../view-model/sample-conventions';
 import type {ConsoleRequest} from './build-request';
-
-/** The variable the copied command reads the token from; the docs use the same name. */
-export const tokenVariable = 'METERSTONE_API_TOKEN';
 
 /**
  * One shell word holding exactly `text`: single quotes keep every character as it is (`$`, `` ` ``,
@@ -17,12 +17,6 @@ export const tokenVariable = 'METERSTONE_API_TOKEN';
 export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
-
-/**
- * Double quotes, unlike single quotes, let the shell expand the variable; the rest of the header is
- * fixed text with nothing the shell would change.
- */
-const authorizationArgument = `"Authorization: Bearer $${tokenVariable}"`;
 
 function methodArguments(method: string): string[] {
   switch (method.toUpperCase()) {
@@ -36,7 +30,7 @@ function methodArguments(method: string): string[] {
   }
 }
 
-/** Whether the command reads the token from {@link tokenVariable} (the request was sent with one). */
+/** Whether the command reads the token from the environment (the request was sent with one). */
 export function curlReadsToken(request: ConsoleRequest): boolean {
   return request.headers.some(([name]) => name.toLowerCase() === 'authorization');
 }
@@ -46,7 +40,7 @@ export function curlCommand(request: ConsoleRequest): string {
   const lines = [['curl', ...methodArguments(request.method), shellQuote(request.url)].join(' ')];
   for (const [name, value] of request.headers) {
     lines.push(
-      `-H ${name.toLowerCase() === 'authorization' ? authorizationArgument : shellQuote(`${name}: ${value}`)}`,
+      `-H ${name.toLowerCase() === 'authorization' ? shellAuthorizationArgument : shellQuote(`${name}: ${value}`)}`,
     );
   }
   if (request.body !== undefined) {

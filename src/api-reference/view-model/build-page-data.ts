@@ -33,6 +33,7 @@ import {
   type NormalisedOperation,
   type NormalisedWebhook,
 } from './operations';
+import {sampleServer} from './sample-conventions';
 import {webhookSamples} from './webhook-samples';
 import {SchemaConverter} from './schema-view';
 import type {
@@ -123,8 +124,12 @@ class PageBuilder {
         this.authSchemes.set(name, authScheme(scheme));
       }
     }
-    const firstServer = arrayField(document, 'servers').find(isObject);
-    this.baseUrl = (firstServer === undefined ? '' : serverUrl(firstServer)).replace(/\/+$/, '');
+    const server = sampleServer(
+      arrayField(document, 'servers')
+        .filter(isObject)
+        .map((entry) => ({entry, environment: stringField(entry, 'x-meterstone-environment')})),
+    );
+    this.baseUrl = (server === undefined ? '' : serverUrl(server.entry)).replace(/\/+$/, '');
   }
 
   describe(markdown: string, base: number): RichText | undefined {
@@ -374,10 +379,7 @@ class PageBuilder {
    * A list read page by page: a `GET` that takes the cursor as a query parameter and whose JSON answer
    * holds the items and the next cursor (the API's convention: `data` and `next_page`).
    */
-  private paginationOf(
-    op: NormalisedOperation,
-    successContent: JsonObject | undefined,
-  ): {cursor: string; items: string} | undefined {
+  private paginationOf(op: NormalisedOperation, successContent: JsonObject | undefined): SampleRequest['pagination'] {
     const cursor = listCursor.cursor;
     const takesCursor = op.parameters.some(
       (parameter) => stringField(parameter, 'in') === 'query' && stringField(parameter, 'name') === cursor,
@@ -385,9 +387,28 @@ class PageBuilder {
     const media = Object.entries(successContent ?? {}).find(([type]) => isJsonMediaType(type))?.[1];
     const schema = isObject(media) ? dereferenceObject(this.document, media.schema) : undefined;
     const properties = schema === undefined ? {} : (objectField(schema, 'properties') ?? {});
-    return op.method === 'get' && takesCursor && cursor in properties && listCursor.items in properties
-      ? listCursor
-      : undefined;
+    if (op.method !== 'get' || !takesCursor || !(cursor in properties) || !(listCursor.items in properties)) {
+      return undefined;
+    }
+    // A list's cursor is null on its last page; a feed's (the delta stream) never is: the feed ends, for
+    // now, on a page without items, and the reader polls again later with its cursor.
+    const endsWith = this.allowsNull(properties[cursor]) ? 'null-cursor' : 'empty-page';
+    return {...listCursor, endsWith};
+  }
+
+  /** Whether a schema accepts `null` (`type: [string, 'null']`, `nullable`, or a null branch). */
+  private allowsNull(raw: unknown): boolean {
+    const schema = dereferenceObject(this.document, raw);
+    if (schema === undefined) {
+      return false;
+    }
+    const type = schema.type;
+    return (
+      type === 'null' ||
+      (Array.isArray(type) && type.includes('null')) ||
+      schema.nullable === true ||
+      ['anyOf', 'oneOf'].some((key) => arrayField(schema, key).some((branch) => this.allowsNull(branch)))
+    );
   }
 
   private operation(op: NormalisedOperation): OperationView {

@@ -6,7 +6,17 @@
  */
 import {pythonRequests} from '@scalar/snippetz/plugins/python/requests';
 import {shellCurl} from '@scalar/snippetz/plugins/shell/curl';
-import {pythonListSample, typescriptListSample} from './list-samples';
+import {pythonListSample, typescriptListSample, type ListEnd} from './list-samples';
+import {
+  pythonAuthorization,
+  pythonFreshKey,
+  shellAuthorizationArgument,
+  shellKeyArgument,
+  shellKeyLine,
+  typescriptAuthorization,
+  typescriptFreshKey,
+  typescriptTokenLine,
+} from './sample-conventions';
 import {typescriptKey, typescriptLiteral, typescriptString} from './typescript-literals';
 import type {CodeSamples} from './types';
 
@@ -25,38 +35,68 @@ export interface SampleRequest {
   body?: {mediaType: string; text: string};
   /** The successful response has a JSON body, so the samples print it as JSON. */
   respondsWithJson: boolean;
-  /** A paginated list: the query parameter of the cursor and the response fields of items and cursor. */
-  pagination?: {cursor: string; items: string};
+  /**
+   * A paginated list: the query parameter of the cursor, the response fields of items and cursor, and
+   * how the last page shows (a null cursor, or for a feed that is never done, a page without items).
+   */
+  pagination?: {cursor: string; items: string; endsWith: ListEnd};
 }
 
-/** Placeholder shown where the reader's API token goes; never a real-looking secret. */
+/** Placeholder of the reader's API token in a request; each sample reads the token from the environment instead. */
 export const tokenPlaceholder = '<API_TOKEN>';
 
 /**
  * The value a request gives its `Idempotency-Key` header: each sample replaces it with code that makes a
- * new key when the sample runs (`$(uuidgen)`, `uuid.uuid4()`, `crypto.randomUUID()`), so two samples
- * pasted one after the other are two writes, not a `409 idempotency_key_reused`.
+ * new key when the sample runs, so two samples pasted one after the other are two writes, not a `409
+ * idempotency_key_reused`.
  */
 export const freshIdempotencyKey = '<fresh-idempotency-key>';
 
-/** Each language's generated text for the key, and the code that makes a fresh one instead. */
-const freshKeyCode = {
-  curl: [`'Idempotency-Key: ${freshIdempotencyKey}'`, '"Idempotency-Key: $(uuidgen)"'],
-  python: [`"Idempotency-Key": "${freshIdempotencyKey}"`, '"Idempotency-Key": str(uuid.uuid4())'],
-  typescript: [`'Idempotency-Key': '${freshIdempotencyKey}'`, "'Idempotency-Key': crypto.randomUUID()"],
-} as const;
+type Language = keyof CodeSamples;
 
-function withFreshKey(language: keyof typeof freshKeyCode, sample: string): string {
-  if (!sample.includes(freshIdempotencyKey)) {
-    return sample;
+/**
+ * Each language's generated text for the token and the key, and the code that reads or makes them when
+ * the sample runs (see sample-conventions). The generators quote the placeholders as below.
+ */
+const runTimeCode: Record<Language, {token: [string, string]; key: [string, string]}> = {
+  curl: {
+    token: [`'Authorization: Bearer ${tokenPlaceholder}'`, shellAuthorizationArgument],
+    key: [`'Idempotency-Key: ${freshIdempotencyKey}'`, shellKeyArgument],
+  },
+  python: {
+    token: [`"Authorization": "Bearer ${tokenPlaceholder}"`, `"Authorization": ${pythonAuthorization}`],
+    key: [`"Idempotency-Key": "${freshIdempotencyKey}"`, `"Idempotency-Key": ${pythonFreshKey}`],
+  },
+  typescript: {
+    token: [`Authorization: 'Bearer ${tokenPlaceholder}'`, `Authorization: ${typescriptAuthorization}`],
+    key: [`'Idempotency-Key': '${freshIdempotencyKey}'`, `'Idempotency-Key': ${typescriptFreshKey}`],
+  },
+};
+
+/** What a sample needs before its request: the key line (curl), imports (Python), the token check (TypeScript). */
+function prelude(language: Language, uses: {token: boolean; key: boolean}): string {
+  switch (language) {
+    case 'curl':
+      return uses.key ? `${shellKeyLine}\n` : '';
+    case 'python':
+      return `${uses.token ? 'import os\n' : ''}${uses.key ? 'import uuid\n' : ''}${uses.token || uses.key ? '\n' : ''}import requests\n\n`;
+    case 'typescript':
+      return uses.token ? `${typescriptTokenLine}\n` : '';
   }
-  const [generated, code] = freshKeyCode[language];
-  const replaced = sample.split(generated).join(code);
-  if (replaced.includes(freshIdempotencyKey)) {
-    // The generator quoted the header differently: fail the build rather than publish a fixed key.
-    throw new Error(`The ${language} sample writes the Idempotency-Key in an unexpected form`);
+}
+
+/** Replaces the placeholders of a generated sample with run-time code, and adds what that code needs. */
+function withRunTimeValues(language: Language, sample: string): string {
+  const uses = {token: sample.includes(tokenPlaceholder), key: sample.includes(freshIdempotencyKey)};
+  let replaced = sample;
+  for (const [generated, code] of Object.values(runTimeCode[language])) {
+    replaced = replaced.split(generated).join(code);
   }
-  return replaced;
+  if (replaced.includes(tokenPlaceholder) || replaced.includes(freshIdempotencyKey)) {
+    // The generator quoted a header differently: fail the build rather than publish a placeholder.
+    throw new Error(`The ${language} sample writes the Authorization or Idempotency-Key header in an unexpected form`);
+  }
+  return `${prelude(language, uses)}${replaced}`;
 }
 
 /** Text of a parameter value in a URL or header: scalars as they are, lists comma-separated. */
@@ -87,13 +127,10 @@ function harRequest(request: SampleRequest) {
   };
 }
 
+/** The Python sample without its imports (withRunTimeValues adds them). */
 function pythonSample(request: SampleRequest, call: string): string {
   const output = request.respondsWithJson ? 'print(response.json())' : 'print(response.status_code)';
-  // uuid makes the fresh Idempotency-Key of a write (see freshKeyCode).
-  const imports = request.headers.some((header) => header.value === freshIdempotencyKey)
-    ? 'import uuid\n\nimport requests'
-    : 'import requests';
-  return `${imports}\n\nresponse = ${call}\nresponse.raise_for_status()\n${output}\n`;
+  return `response = ${call}\nresponse.raise_for_status()\n${output}\n`;
 }
 
 /** The body argument of `fetch`: JSON as an object literal, anything else as a string. */
@@ -136,11 +173,14 @@ export function codeSamples(request: SampleRequest): CodeSamples {
       ? undefined
       : {url: request.url, query: request.query, headers: request.headers, ...request.pagination};
   return {
-    curl: withFreshKey('curl', `${shellCurl.generate(har)}\n`),
-    python: withFreshKey(
+    curl: withRunTimeValues('curl', `${shellCurl.generate(har)}\n`),
+    python: withRunTimeValues(
       'python',
       list === undefined ? pythonSample(request, pythonRequests.generate(har)) : pythonListSample(list),
     ),
-    typescript: withFreshKey('typescript', list === undefined ? typescriptSample(request) : typescriptListSample(list)),
+    typescript: withRunTimeValues(
+      'typescript',
+      list === undefined ? typescriptSample(request) : typescriptListSample(list),
+    ),
   };
 }

@@ -1,6 +1,9 @@
 /**
  * Python and TypeScript samples of a paginated list: they read every page, following the response's
- * cursor until it is null, as a reader's integration does. (curl shows one request: the first page.)
+ * cursor until the last page, as a reader's integration does. (curl shows one request: the first page.)
+ * A list's last page has a null cursor; a feed's cursor is never null (the delta stream), so its loop
+ * ends on a page without items, the point where the reader is caught up, and prints the cursor to poll
+ * with later. Looping to a null cursor there never ends.
  * Written here rather than by the snippet generators, which know one request, not a loop.
  */
 import type {NameValue} from './code-samples';
@@ -16,7 +19,11 @@ export interface ListRequest {
   cursor: string;
   /** The response field that holds the page's items. */
   items: string;
+  endsWith: ListEnd;
 }
+
+/** How the last page shows: its cursor is null (a list), or it has no items (a feed, never done). */
+export type ListEnd = 'null-cursor' | 'empty-page';
 
 /** A Python string literal (JSON's escapes are valid Python ones). */
 const pythonString = (text: string): string => JSON.stringify(text);
@@ -34,9 +41,8 @@ function pythonDict(pairs: readonly NameValue[]): string {
 
 export function pythonListSample(request: ListRequest): string {
   const cursor = pythonString(request.cursor);
-  return `import requests
-
-url = ${pythonString(request.url)}
+  // Imports come from code-samples, which knows what the finished sample uses.
+  return `url = ${pythonString(request.url)}
 headers = ${pythonDict(request.headers)}
 params = ${pythonDict(request.query)}
 items = []
@@ -45,10 +51,17 @@ while True:
     response.raise_for_status()
     page = response.json()
     items.extend(page[${pythonString(request.items)}])
-    if page[${cursor}] is None:
+${
+  request.endsWith === 'null-cursor'
+    ? `    if page[${cursor}] is None:
         break  # The last page.
     params[${cursor}] = page[${cursor}]
-print(len(items), "items")
+print(len(items), "items")`
+    : `    params[${cursor}] = page[${cursor}]
+    if not page[${pythonString(request.items)}]:
+        break  # Caught up: the cursor is never null. Store it and poll again later with it.
+print(len(items), "items; poll again with next_page", params[${cursor}])`
+}
 `;
 }
 
@@ -71,11 +84,20 @@ ${headers.join('\n')}
   }
   const page = await response.json();
   items.push(...${typescriptField('page', request.items)});
-  if (${cursor} === null) {
+${
+  request.endsWith === 'null-cursor'
+    ? `  if (${cursor} === null) {
     break; // The last page.
   }
   url.searchParams.set(${typescriptString(request.cursor)}, ${cursor});
 }
-console.log(items.length, 'items');
+console.log(items.length, 'items');`
+    : `  url.searchParams.set(${typescriptString(request.cursor)}, ${cursor});
+  if (${typescriptField('page', request.items)}.length === 0) {
+    break; // Caught up: the cursor is never null. Store it and poll again later with it.
+  }
+}
+console.log(items.length, 'items; poll again with next_page', url.searchParams.get(${typescriptString(request.cursor)}));`
+}
 `;
 }

@@ -2,6 +2,12 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {buildPageContent, serverUrl} from '../../../src/api-reference/view-model/build-page-data';
 import {specFingerprint} from '../../../src/api-reference/view-model/fingerprint';
 import type {ApiPageContent, OperationView, SchemaView} from '../../../src/api-reference/view-model/types';
+import {
+  shellAuthorizationArgument,
+  shellKeyArgument,
+  shellKeyLine,
+  tokenVariable,
+} from '../../../src/api-reference/view-model/sample-conventions';
 import {loadFixture} from './fixtures';
 
 function operation(content: ApiPageContent, anchor: string): OperationView {
@@ -132,8 +138,12 @@ describe('buildPageContent on the constructs fixture', () => {
     // optional filter (`ingest_alias`, `limit`), no cursor.
     const list = operation(content, 'listCustomers').codeSamples;
     expect(list.curl).toContain("curl 'https://api.meterstone.example/v1/customers?status=active'");
-    expect(list.curl).toContain("--header 'Authorization: Bearer <API_TOKEN>'");
-    expect(list.python).toMatch(/^import requests\n\nresponse = requests\.get\(/);
+    // The token comes from the environment in every language (sample-conventions).
+    expect(list.curl).toContain(`--header ${shellAuthorizationArgument}`);
+    expect(list.python).toMatch(/^import os\n\nimport requests\n\nresponse = requests\.get\(/);
+    expect(list.python).toContain(`"Authorization": f"Bearer {os.environ['${tokenVariable}']}"`);
+    expect(list.typescript).toContain(`const token = process.env.${tokenVariable};`);
+    expect(list.typescript).toContain('Authorization: `Bearer ${token}`');
     expect(list.python).toContain('"status": "active"');
     for (const sample of Object.values(list)) {
       expect(sample).not.toMatch(/ingest_alias|limit|next_page/);
@@ -142,8 +152,9 @@ describe('buildPageContent on the constructs fixture', () => {
     // A write makes its Idempotency-Key when the sample runs, never the specification's example key.
     const create = operation(content, 'createCustomer').codeSamples;
     expect(create.curl).toContain('--request POST');
-    expect(create.curl).toContain('--header "Idempotency-Key: $(uuidgen)"');
-    expect(create.python).toMatch(/^import uuid\n\nimport requests\n/);
+    expect(create.curl.startsWith(`${shellKeyLine}\ncurl `)).toBe(true);
+    expect(create.curl).toContain(`--header ${shellKeyArgument}`);
+    expect(create.python).toMatch(/^import os\nimport uuid\n\nimport requests\n/);
     expect(create.python).toContain('"Idempotency-Key": str(uuid.uuid4())');
     expect(create.typescript).toContain("'Idempotency-Key': crypto.randomUUID()");
     for (const sample of Object.values(create)) {
@@ -170,6 +181,23 @@ describe('buildPageContent on the constructs fixture', () => {
   it('falls back to the registry label when the document has no title', () => {
     const minimal = buildPageContent({openapi: '3.1.0', paths: {}}, {specId: 'x', fallbackTitle: 'Seats'});
     expect(minimal).toMatchObject({title: 'Seats', version: '', tags: [], servers: []});
+  });
+
+  it('points the samples at the server marked as the sandbox, wherever it is listed', () => {
+    const withSandbox = buildPageContent(
+      {
+        ...document,
+        servers: [
+          {url: 'https://api.meterstone.example/v1', 'x-meterstone-environment': 'production'},
+          {url: 'https://sandbox.meterstone.example/v1/', 'x-meterstone-environment': 'sandbox'},
+        ],
+      },
+      {specId: 'v2', fallbackTitle: 'X'},
+    );
+    const samples = operation(withSandbox, 'listCustomers').codeSamples;
+    expect(samples.curl).toContain("'https://sandbox.meterstone.example/v1/customers?status=active'");
+    expect(samples.python).toContain('"https://sandbox.meterstone.example/v1/customers"');
+    expect(samples.typescript).not.toContain('https://api.meterstone.example');
   });
 });
 

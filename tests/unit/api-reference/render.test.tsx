@@ -334,7 +334,7 @@ describe('the API reference rendered from the constructs fixture', () => {
         .toArray()
         .map((label) => $(label).text());
       expect(labels, anchor).toEqual(['curl', 'Python', 'TypeScript']);
-      expect(section.find('pre code.language-bash').text(), anchor).toMatch(/^curl /);
+      expect(section.find('pre code.language-bash').text(), anchor).toMatch(/^(IDEMPOTENCY_KEY=.*\n)?curl /);
       expect(section.find('pre code.language-python').text(), anchor).toContain('import requests');
       expect(section.find('pre code.language-typescript').text(), anchor).toContain('await fetch(');
       const toggle = section.find('button[data-api-console-toggle]');

@@ -98,7 +98,7 @@ describe.each(written.map((entry) => [entry.id, entry] as const))('API specifica
     expect(checkDocumentation(asJson(spec.bundled))).toEqual([]);
   });
 
-  it('answers 401, 403, 429 and 500 with the shared error responses, 400 (404, 409) with its own', () => {
+  it('answers 401, 403, 429, 500, 502, 503 and 504 with the shared error responses, 400 (404, 409) with its own', () => {
     expect(checkErrorResponses(asJson(spec.bundled))).toEqual([]);
   });
 

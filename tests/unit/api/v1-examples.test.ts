@@ -68,7 +68,9 @@ describe('v1 examples of the January 2026 invoice', () => {
       '200',
       'content',
       'application/json',
-      'example',
+      'examples',
+      'first_page',
+      'value',
       'data',
     ) as Json[];
     expect(example.map((balance) => balance.id)).toEqual([

@@ -120,6 +120,34 @@ describe('the sample checker', () => {
     expect(literalKeys).toEqual([]);
   });
 
+  it('rejects a token written into a curl sample or code, and accepts one read from the environment', () => {
+    const page = [
+      '```bash',
+      'curl https://api.meterstone.com/v1/customers -H "Authorization: Bearer <API_TOKEN>"',
+      'curl https://api.meterstone.com/v1/customers -H "Authorization: Bearer ${METERSTONE_API_TOKEN:?set it}"',
+      '```',
+      '',
+      '```python',
+      'requests.get("https://api.meterstone.com/v1/customers", headers={"Authorization": "Bearer sk_test_1"})',
+      '```',
+      '',
+      '```ts',
+      'const token = process.env.METERSTONE_API_TOKEN;',
+      "await fetch('https://api.meterstone.com/v1/customers', {headers: {Authorization: `Bearer ${token}`}});",
+      '```',
+      '',
+      '```http',
+      'GET /v1/customers HTTP/1.1',
+      'Authorization: Bearer <API_TOKEN>',
+      '```',
+    ].join('\n');
+    const {problems} = checker.checkPage('tokens.mdx', page);
+    expect(problems.map((p) => `${p.line} ${p.message.split(':')[0]}`)).toEqual([
+      '1 a token written into the sample ("Bearer <API_TOKEN>")',
+      '7 a token written into code',
+    ]);
+  });
+
   it('reports a body that is not JSON', () => {
     const problems = checker.checkPage(
       'inline.mdx',
@@ -148,7 +176,9 @@ describe('the response check', () => {
     ]);
     expect(problems.find((p) => p.line === 14)?.request).toBe(`${request} → 200`);
     expect(byLine(14)).toContainEqual(expect.stringMatching(/^response must have required property 'kind'/));
-    expect(byLine(18)).toEqual([`GET ${metricPath} has no 201 response (it has 200, 400, 401, 403, 404, 429, 500)`]);
+    expect(byLine(18)).toEqual([
+      `GET ${metricPath} has no 201 response (it has 200, 400, 401, 403, 404, 429, 500, 502, 503, 504)`,
+    ]);
     expect(byLine(22)).toEqual([expect.stringMatching(/^the response is not JSON/)]);
     expect(new Set(problems.map((p) => p.line))).toEqual(new Set([5, 14, 18, 22]));
   });

@@ -1,12 +1,8 @@
 import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import type {ConsoleRequest} from '../../../../src/api-reference/console/build-request';
-import {
-  curlCommand,
-  curlReadsToken,
-  shellQuote,
-  tokenVariable,
-} from '../../../../src/api-reference/console/curl-command';
+import {curlCommand, curlReadsToken, shellQuote} from '../../../../src/api-reference/console/curl-command';
+import {shellAuthorizationArgument, tokenVariable} from '../../../../src/api-reference/view-model/sample-conventions';
 
 /**
  * The arguments a POSIX shell passes to curl for `command`: `curl` is a shell function that prints
@@ -15,6 +11,7 @@ import {
 function shellArguments(command: string, token = 'sk_test_from_env'): string[] {
   const output = execFileSync('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
     env: {PATH: process.env.PATH, [tokenVariable]: token},
+    stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
   return output.split('\0').slice(0, -1);
@@ -56,7 +53,7 @@ describe('curlCommand', () => {
       [
         "curl 'https://sandbox.api.meterstone.com/v1/invoices?customer_id=9f1c&status=finalized&limit=2'",
         "-H 'Accept: application/json'",
-        `-H "Authorization: Bearer $${tokenVariable}"`,
+        `-H ${shellAuthorizationArgument}`,
       ].join(' \\\n  '),
     );
     expect(shellArguments(command)).toEqual([
@@ -68,6 +65,11 @@ describe('curlCommand', () => {
     ]);
   });
 
+  it('stops with a message naming the variable when the token is not set, instead of sending no token', () => {
+    const command = curlCommand({method: 'GET', url: 'https://x.test/a', headers: [['Authorization', 'Bearer t']]});
+    expect(() => shellArguments(command, '')).toThrow(new RegExp(`${tokenVariable}: set ${tokenVariable}`));
+  });
+
   it("never writes the reader's token", () => {
     const command = curlCommand({
       method: 'GET',
@@ -75,7 +77,7 @@ describe('curlCommand', () => {
       headers: [['authorization', 'Bearer sk_live_do_not_copy']],
     });
     expect(command).not.toContain('sk_live_do_not_copy');
-    expect(command).toContain(`"Authorization: Bearer $${tokenVariable}"`);
+    expect(command).toContain(shellAuthorizationArgument);
   });
 
   it("writes a POST with every header and a JSON body holding ' and shell characters, exactly", () => {

@@ -17,6 +17,14 @@ export const sharedErrorResponses: Readonly<Record<string, string>> = {
   '403': 'Forbidden',
   '429': 'TooManyRequests',
   '500': 'InternalServerError',
+  '502': 'BadGateway',
+  '503': 'ServiceUnavailable',
+  '504': 'GatewayTimeout',
+};
+
+/** Shared answers only some operations give: `410` once a deprecated operation reaches its sunset. */
+export const optionalSharedErrorResponses: Readonly<Record<string, string>> = {
+  '410': 'Gone',
 };
 
 /**
@@ -104,7 +112,8 @@ export function checkDocumentation(document: JsonObject): string[] {
 }
 
 /**
- * On the bundled document (local `$ref`s kept): each operation answers 401/403/429/500 by referencing
+ * On the bundled document (local `$ref`s kept): each operation answers 401/403/429/500/502/503/504 (and
+ * 410 after a sunset) by referencing
  * the shared response components, and 400 (and 404 and 409 where it has them) with a response of its
  * own; every error response has the shared Error schema.
  */
@@ -137,17 +146,27 @@ export function checkErrorResponses(bundled: JsonObject): string[] {
         problems.push(`${label(ref)}: response ${status} must have the shared Error schema`);
       }
     }
+    for (const [status, component] of Object.entries(optionalSharedErrorResponses)) {
+      const response = responses[status];
+      const expected = `#/components/responses/${component}`;
+      if (response !== undefined && (!isObject(response) || response.$ref !== expected)) {
+        problems.push(`${label(ref)}: response ${status} must be {$ref: '${expected}'}`);
+      }
+    }
     const other = Object.keys(responses).filter(
       (status) =>
         /^[45]/.test(status) &&
         !(status in sharedErrorResponses) &&
+        !(status in optionalSharedErrorResponses) &&
         !(ownErrorResponses as readonly string[]).includes(status),
     );
     for (const status of other) {
       problems.push(`${label(ref)}: response ${status} is not one of the documented status codes`);
     }
   }
-  for (const component of Object.values(sharedErrorResponses)) {
+  // An optional component is bundled only into documents whose operations use it.
+  const optional = Object.values(optionalSharedErrorResponses).filter((component) => component in shared);
+  for (const component of [...Object.values(sharedErrorResponses), ...optional]) {
     if (errorSchemaOf(shared[component]) !== '#/components/schemas/Error') {
       problems.push(`components.responses.${component}: body must be the shared Error schema`);
     }

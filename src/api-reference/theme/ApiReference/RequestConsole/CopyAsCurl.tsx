@@ -6,7 +6,8 @@
  */
 import React, {useState, type ReactNode} from 'react';
 import type {ConsoleRequest} from '../../../console/build-request';
-import {curlCommand, curlReadsToken, tokenVariable} from '../../../console/curl-command';
+import {curlCommand, curlReadsToken} from '../../../console/curl-command';
+import {tokenVariable} from '../../../view-model/sample-conventions';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -1,0 +1,188 @@
+/**
+ * Runs code samples as a reader pastes them (curl in `sh`, Python, TypeScript with tsx) against Prism
+ * mocks behind a recording proxy, and says what is wrong with a run: it hangs, fails, sends a literal
+ * placeholder or no token, or writes without an Idempotency-Key.
+ *
+ * The proxy pages like the API: a request that carries a cursor (`next_page`) gets the operation's
+ * `last_page` example (Prism's `Prefer: example=`), any other its first example, so a list sample that
+ * follows cursors meets a last page and must stop there. A run that sends more requests than it could
+ * need is stopped and reported as hanging, without waiting for a timeout.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+
+export interface RecordedRequest {
+  readonly method: string;
+  /** Path and query as sent, without the run's prefix. */
+  readonly url: string;
+  readonly authorization?: string;
+  readonly idempotencyKey?: string;
+  readonly status: number;
+}
+
+export interface SampleRun {
+  readonly status: number | null;
+  readonly stderr: string;
+  readonly requests: RecordedRequest[];
+  /** Stopped: more requests than {@link requestLimit}, or no end within the time limit. */
+  readonly stopped?: string;
+}
+
+/** Requests a run may send; a sample reading two pages sends two. */
+export const requestLimit = 10;
+
+/** The token runs read from METERSTONE_API_TOKEN. */
+export const runToken = 'sample-run-token';
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Which mock answers a path: the first whose prefix matches, else the last (the main one). */
+export interface MockRoute {
+  readonly prefix: string;
+  readonly port: number;
+}
+
+export class SampleRunner {
+  private server?: Server;
+  private readonly recorded = new Map<string, RecordedRequest[]>();
+  private readonly children = new Map<string, ChildProcess>();
+  private readonly stopped = new Map<string, string>();
+  origin = '';
+
+  constructor(private readonly routes: readonly MockRoute[]) {}
+
+  async start(): Promise<void> {
+    this.server = createServer((incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        this.forward(incoming.method ?? 'GET', incoming.url ?? '/', incoming.headers, chunks, outgoing),
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(undefined)));
+  }
+
+  private forward(
+    method: string,
+    url: string,
+    headers: NodeJS.Dict<string | string[]>,
+    chunks: Buffer[],
+    outgoing: import('node:http').ServerResponse,
+  ): void {
+    const [, run = '', ...rest] = url.split('/');
+    const forwardUrl = `/${rest.join('/')}`;
+    const requests = this.recorded.get(run) ?? [];
+    if (requests.length >= requestLimit) {
+      this.stopped.set(run, `more than ${requestLimit} requests: the sample does not stop`);
+      this.children.get(run)?.kill();
+      outgoing.writeHead(503).end();
+      return;
+    }
+    const route = this.routes.find((entry) => forwardUrl.startsWith(entry.prefix)) ?? this.routes.at(-1)!;
+    const cursor = new URL(forwardUrl, 'http://mock').searchParams.has('next_page');
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: route.port,
+        method,
+        path: forwardUrl,
+        headers: {...headers, host: `127.0.0.1:${route.port}`, ...(cursor ? {prefer: 'example=last_page'} : {})},
+      },
+      (answer) => {
+        const header = (name: string) => {
+          const value = headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        requests.push({
+          method,
+          url: forwardUrl,
+          authorization: header('authorization'),
+          idempotencyKey: header('idempotency-key'),
+          status: answer.statusCode ?? 0,
+        });
+        this.recorded.set(run, requests);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.writeHead(502).end());
+    upstream.end(Buffer.concat(chunks));
+  }
+
+  /**
+   * Runs `command args` with `input` on stdin, the sample's API host replaced by the proxy under the
+   * run's name, and the token in METERSTONE_API_TOKEN.
+   */
+  run(name: string, command: string, args: readonly string[], input: string, timeoutMs = 60_000): Promise<SampleRun> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, {
+        env: {
+          ...process.env,
+          METERSTONE_API_TOKEN: runToken,
+          // A proxy of the machine must not take the loopback requests.
+          NO_PROXY: '127.0.0.1',
+          no_proxy: '127.0.0.1',
+        },
+      });
+      this.children.set(name, child);
+      let stderr = '';
+      child.stdout.resume();
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => {
+        this.stopped.set(name, `no end within ${timeoutMs / 1000} s`);
+        child.kill();
+      }, timeoutMs);
+      child.on('error', reject);
+      child.on('close', (status) => {
+        clearTimeout(timer);
+        const stopped = this.stopped.get(name);
+        resolve({status, stderr, requests: this.recorded.get(name) ?? [], ...(stopped ? {stopped} : {})});
+      });
+      child.stdin.end(input);
+    });
+  }
+}
+
+export interface RunExpectation {
+  /** Requests the run sends: 1, or 2 for a list read to its last page. */
+  readonly requests: number;
+}
+
+/** What is wrong with a run; empty when it ran as pasted. */
+export function runProblems(run: SampleRun, expected: RunExpectation): string[] {
+  if (run.stopped !== undefined) {
+    return [`hangs: ${run.stopped}`];
+  }
+  const problems: string[] = [];
+  if (run.status !== 0) {
+    problems.push(`exits with ${run.status}: ${run.stderr.trim().slice(0, 300)}`);
+  }
+  for (const request of run.requests) {
+    const label = `${request.method} ${request.url}`;
+    const sent = `${decodeURIComponent(request.url)} ${request.authorization ?? ''} ${request.idempotencyKey ?? ''}`;
+    if (/<[A-Za-z_-]+>/.test(sent)) {
+      problems.push(`${label}: sends a literal placeholder`);
+    } else if (request.authorization !== `Bearer ${runToken}`) {
+      problems.push(`${label}: does not send the token of METERSTONE_API_TOKEN`);
+    }
+    if (writeMethods.has(request.method) && !request.idempotencyKey) {
+      problems.push(`${label}: a write without an Idempotency-Key`);
+    }
+    if (request.status >= 400) {
+      problems.push(`${label}: the mock answered ${request.status}`);
+    }
+  }
+  if (run.requests.slice(1).some((request) => !/[?&]next_page=[^&]/.test(request.url))) {
+    problems.push('a follow-up request without the cursor of the page before');
+  }
+  if (run.requests.length !== expected.requests) {
+    problems.push(`sent ${run.requests.length} requests, not ${expected.requests}`);
+  }
+  return problems;
+}
