@@ -17,26 +17,13 @@ import {
 
 const siteDir = path.resolve(__dirname, '../../..');
 
-/**
- * TEMPORARY: disagreements on pages and examples that the story-pages helpers of issue #28 are fixing on
- * their branches (listed in /work/story-model-findings.txt). Keyed by file and JSON path, without the
- * line, so that an edit elsewhere on the page keeps them listed. The lead empties this list at merge;
- * an entry that no longer disagrees fails the last test below, so the list cannot go stale.
- */
-const pendingOnOtherBranches = new Set([
-  'docs/developer-resources/use-api/webhooks.mdx $.data.voided_at',
-  'docs/developer-resources/use-api/webhooks.mdx $.data.status',
-]);
-
 const {januaryInvoice, contract, customer} = exampleData;
 
 describe('the story in samples and specification examples', () => {
   const problems = checkSiteStory(siteDir);
-  const pending = (problem: {file: string; path: string}) =>
-    pendingOnOtherBranches.has(`${problem.file} ${problem.path}`);
 
   it('agrees with the model on every page and in every specification', () => {
-    expect(problems.filter((problem) => !pending(problem)).map(formatStoryProblem)).toEqual([]);
+    expect(problems.map(formatStoryProblem)).toEqual([]);
   });
 
   it('fails a page whose JSON sample shows another invoice status, naming file, line, path and both values', () => {
@@ -114,10 +101,5 @@ describe('the story in samples and specification examples', () => {
       outside.pausedAlert.id,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
-  });
-
-  it('lists only disagreements that still exist as pending on other branches', () => {
-    const found = new Set(problems.map((problem) => `${problem.file} ${problem.path}`));
-    expect([...pendingOnOtherBranches].filter((entry) => !found.has(entry))).toEqual([]);
   });
 });
