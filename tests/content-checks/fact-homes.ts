@@ -161,7 +161,6 @@ export function checkFactHomes(facts: readonly FactHome[], pages: readonly DocPa
   return problems;
 }
 
-const storyPagesA = 'story-pages-a (issue #28) owns this page and adds the pointer';
 const outsidePartB = 'outside the files of issue #28 part B: the pointer is for whoever edits the page next';
 
 /** The facts of the site with one home each. Add a fact here when a second page starts to explain it. */
@@ -179,8 +178,6 @@ export const factHomes: readonly FactHome[] = [
       /\b(closed|finalized)\b.*\b(correct|settle|fix)\b.*\b(credit memo|regenerate)\b/i,
     ],
     pending: [
-      {page: 'connect-meterstone/design-usage-events.mdx', reason: storyPagesA},
-      {page: 'manage-product-access/edit-contract.mdx', reason: storyPagesA},
       {page: 'pricing-packaging/create-manage-rate-cards.mdx', reason: outsidePartB},
       {page: 'pricing-packaging/apply-credits-commits/discounts.mdx', reason: outsidePartB},
       {page: 'pricing-packaging/apply-credits-commits/manual-payment-gated-commits.mdx', reason: outsidePartB},
@@ -193,11 +190,7 @@ export const factHomes: readonly FactHome[] = [
       /\bpayment (attempt )?fails\b|\bfailed payment\b|\bpayment (has )?failed\b/i,
       /payment_status(`| is| to| becomes|:)+\s*`?failed/i,
     ],
-    pending: [
-      {page: 'launch-guides/pay-go.mdx', reason: storyPagesA},
-      {page: 'launch-guides/prepaid-credits.mdx', reason: outsidePartB},
-      {page: 'developer-resources/use-api/webhooks.mdx', reason: 'the API-journey helper (issue #30) edits this page'},
-    ],
+    pending: [{page: 'launch-guides/prepaid-credits.mdx', reason: outsidePartB}],
   },
   {
     fact: 'what the daily revenue report and the spend breakdowns API each include',
