@@ -5,6 +5,7 @@
  * returns, and which tool to call next. Browser-safe: no Node imports.
  */
 import {mcpLimits} from './limits';
+import {brand} from '../config/brand';
 
 export interface ToolSummary {
   readonly name: string;
@@ -14,32 +15,32 @@ export interface ToolSummary {
 
 export const searchDocsTool = {
   name: 'search_docs',
-  title: 'Search the Meterstone docs',
-  description: `Search the Meterstone documentation (guides, concepts and API reference) with the same engine and ranking as the site's search box. Returns up to ${mcpLimits.maxSearchResults} results, best first, each with its title, the page it belongs to, the URL of the page section and a snippet. Call this first with a few keywords or a short question (at most ${mcpLimits.maxQueryLength} characters), then pass a result's URL to read_page, or an operation to get_operation.`,
+  title: `Search the ${brand.name} docs`,
+  description: `Search the ${brand.name} documentation (guides, concepts and API reference) with the same engine and ranking as the site's search box. Returns up to ${mcpLimits.maxSearchResults} results, best first, each with its title, the page it belongs to, the URL of the page section and a snippet. Call this first with a few keywords or a short question (at most ${mcpLimits.maxQueryLength} characters), then pass a result's URL to read_page, or an operation to get_operation.`,
 } as const satisfies ToolSummary;
 
 export const readPageTool = {
   name: 'read_page',
   title: 'Read a docs page as Markdown',
-  description: `Read one page of the Meterstone docs as Markdown, or one section of it. Pass the page URL or path (such as /launch-guides/quickstart/), optionally with a #anchor from search_docs, or the anchor separately. Long pages come in parts of at most ${mcpLimits.maxPageChars} characters (${mcpLimits.defaultPageChars} by default): when the answer says more remains, call again with the offset it gives. For one API operation, get_operation is far shorter than reading an API reference page.`,
+  description: `Read one page of the ${brand.name} docs as Markdown, or one section of it. Pass the page URL or path (such as /launch-guides/quickstart/), optionally with a #anchor from search_docs, or the anchor separately. Long pages come in parts of at most ${mcpLimits.maxPageChars} characters (${mcpLimits.defaultPageChars} by default): when the answer says more remains, call again with the offset it gives. For one API operation, get_operation is far shorter than reading an API reference page.`,
 } as const satisfies ToolSummary;
 
 export const getOperationTool = {
   name: 'get_operation',
   title: 'Get one API operation',
-  description: `Get one operation of the Meterstone API by its operationId (such as createCustomer) or as 'METHOD /path' (such as 'POST /v1/customers'): authentication, parameters, request body fields, responses with examples, errors, limits, its rate-limit class, and a request sample in curl, python or typescript. Use search_docs first when you do not know the operationId.`,
+  description: `Get one operation of the ${brand.name} API by its operationId (such as createCustomer) or as 'METHOD /path' (such as 'POST /v1/customers'): authentication, parameters, request body fields, responses with examples, errors, limits, its rate-limit class, and a request sample in curl, python or typescript. Use search_docs first when you do not know the operationId.`,
 } as const satisfies ToolSummary;
 
 export const getObjectTool = {
   name: 'get_object',
   title: 'Get one API object (schema)',
-  description: `Get one object of the Meterstone API by its schema name (such as Customer or UsageEvent): each field with its type, whether it is required, its limits and allowed values, and which fields the API's update operations accept (what can change after creation). Names are case-sensitive; an unknown name answers with the closest names.`,
+  description: `Get one object of the ${brand.name} API by its schema name (such as Customer or UsageEvent): each field with its type, whether it is required, its limits and allowed values, and which fields the API's update operations accept (what can change after creation). Names are case-sensitive; an unknown name answers with the closest names.`,
 } as const satisfies ToolSummary;
 
 export const listWebhookEventsTool = {
   name: 'list_webhook_events',
   title: 'List webhook events',
-  description: `List the webhook events Meterstone sends to your endpoint, each with its payload fields, an example payload, its delivery headers, and how to check the signature (with a receiver sample in python or typescript). Pass an event type (such as invoice.finalized) to get only that event.`,
+  description: `List the webhook events ${brand.name} sends to your endpoint, each with its payload fields, an example payload, its delivery headers, and how to check the signature (with a receiver sample in python or typescript). Pass an event type (such as invoice.finalized) to get only that event.`,
 } as const satisfies ToolSummary;
 
 export const toolCatalog: readonly ToolSummary[] = [
@@ -52,8 +53,7 @@ export const toolCatalog: readonly ToolSummary[] = [
 
 export const mcpServerInfo = {
   name: 'meterstone-docs',
-  title: 'Meterstone Docs',
+  title: `${brand.name} Docs`,
   version: '1.0.0',
-  instructions:
-    'Read-only access to the Meterstone documentation and API reference, as built for the public site. Start with search_docs; read a result with read_page; use get_operation, get_object and list_webhook_events for exact API facts instead of reading whole API reference pages. Resources hold llms.txt and every page as Markdown.',
+  instructions: `Read-only access to the ${brand.name} documentation and API reference, as built for the public site. Start with search_docs; read a result with read_page; use get_operation, get_object and list_webhook_events for exact API facts instead of reading whole API reference pages. Resources hold llms.txt and every page as Markdown.`,
 } as const;

@@ -5,6 +5,7 @@
 import {apiSpecs} from '../spec/registry';
 import {objectAnchor} from '../view-model/anchors';
 import type {FieldLifecycle, ObjectChanges, OperationRef} from './types';
+import {brand} from '../../config/brand';
 
 /** Text, code, or a link whose label is code (an operation or an object). */
 export type Inline = string | {code: string} | {href: string; code: string};
@@ -66,7 +67,7 @@ function rowsOf(changes: ObjectChanges): ChangesRow[] {
       const first = fields[0]!;
       return {
         fields: fields.map((field) => field.name),
-        atCreation: [first.atCreation ? 'You set it' : 'Meterstone sets it'],
+        atCreation: [first.atCreation ? 'You set it' : `${brand.name} sets it`],
         later:
           first.changedBy.length === 0
             ? ['Never']
@@ -91,7 +92,7 @@ export function summarise(changes: ObjectChanges): ChangesSummary {
   const {specId} = changes;
   const created: Inline[] =
     changes.createdBy.length === 0
-      ? ['Meterstone creates it; no operation does.']
+      ? [`${brand.name} creates it; no operation does.`]
       : [
           'Created by ',
           ...joined(

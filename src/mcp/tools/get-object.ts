@@ -9,6 +9,7 @@ import {closestNames} from '../site/closest-names';
 import type {BuiltApi, DocsBuild} from '../site/docs-build';
 import {getObjectTool} from '../tool-catalog';
 import {errorResult, textResult} from './results';
+import {brand} from '../../config/brand';
 
 export const getObjectInput = {
   name: z
@@ -32,7 +33,7 @@ function changesOf(name: string, api: BuiltApi): string {
         fields.length === 0 ? 'none of its fields directly' : fields.map((field) => `\`${field}\``).join(', ')
       }.`,
   );
-  return `## What can change\n\nFields that update operations accept; every other field is set by Meterstone or only at creation.\n\n${lines.join('\n')}`;
+  return `## What can change\n\nFields that update operations accept; every other field is set by ${brand.name} or only at creation.\n\n${lines.join('\n')}`;
 }
 
 export function getObject(site: DocsBuild, name: string) {
