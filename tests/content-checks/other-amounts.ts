@@ -21,6 +21,9 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
     '$3.64': 'the sample hour in all',
   },
   // Other pages.
+  'manage-product-access/create-manage-alerts.mdx': {
+    '$1,500': 'the paused alert of the pause example, outside the story (exampleData.outsideStory.pausedAlert)',
+  },
   'enhance-customer-experience/customer-controls.mdx': {
     $500: 'the lowest threshold Acme may choose, a limit of the control, not a figure of the story',
     '$5,000': 'the highest threshold Acme may choose',
