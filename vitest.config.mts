@@ -12,7 +12,6 @@ const builtSiteTests = [
   {file: 'tests/unit/search/relevance.test.ts', variable: 'SEARCH_RELEVANCE'},
   {file: 'tests/unit/markdown-export/built-markdown.test.ts', variable: 'MARKDOWN_BUILD'},
   {file: 'tests/unit/built-html/built-html.test.ts', variable: 'HTML_BUILD'},
-  {file: 'tests/unit/built-html/built-html-api.test.ts', variable: 'HTML_BUILD'},
   {file: 'tests/unit/mcp/built-site.test.ts', variable: 'MCP_BUILD'},
 ];
 

