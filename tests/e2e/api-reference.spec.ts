@@ -8,7 +8,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/api-reference/spec/registry';
-import {linkedObjects} from '../../src/api-reference/view-model/objects';
+import {objectChangesViews} from '../../src/api-reference/lifecycle/views';
+import {describedObjects} from '../../src/api-reference/view-model/objects';
 import {sharedHeaders} from '../../src/api-reference/view-model/shared-headers';
 import type {ApiPageContent} from '../../src/api-reference/view-model/types';
 import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
@@ -98,10 +99,13 @@ test.describe('live refresh from a specification server on loopback', () => {
     await expect(root).toHaveAttribute('data-spec-source', 'build');
     await expect(page.locator('main h1')).toHaveText(expected.data.title);
     if (expected.data.status === 'ok') {
+      // The built page carries each object's "What can change" table, as the plugin adds it.
+      const document = await sourceDocument(v1);
+      const changes = document === undefined ? {} : objectChangesViews(expected.data.specId, document);
       // An h3 per operation, webhook event, described object, shared response header and shared response.
       await expect(page.locator('main h3[id]')).toHaveCount(
         operationAnchors(expected.data).length +
-          linkedObjects(expected.data).length +
+          describedObjects({...expected.data, changes}).length +
           sharedHeaders(expected.data).length +
           Object.keys(expected.data.responses).length,
       );

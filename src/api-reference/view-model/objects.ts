@@ -117,3 +117,13 @@ export function linkedObjects(content: ApiPageContent): string[] {
   }
   return [...linked].sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * The objects the page describes, in alphabetical order: those it links to, and every object with a
+ * "What can change" table (`content.changes`), also one no field links to.
+ */
+export function describedObjects(content: ApiPageContent): string[] {
+  return [...new Set([...linkedObjects(content), ...Object.keys(content.changes ?? {})])].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}

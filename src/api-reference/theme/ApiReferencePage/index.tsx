@@ -24,7 +24,7 @@ import {markdownPathOf} from '../../../markdown-export/files';
 import Layout from '@theme/Layout';
 import {useBuiltContent} from '@meterstone/api-built-content';
 import {apiSpecs, specUrl} from '../../spec/registry';
-import {linkedObjects} from '../../view-model/objects';
+import {describedObjects} from '../../view-model/objects';
 import type {ApiPageShell, ApiRouteData} from '../../view-model/page-shell';
 import {sharedHeaders} from '../../view-model/shared-headers';
 import type {ApiPageContent} from '../../view-model/types';
@@ -90,14 +90,7 @@ function Overview({shell, liveUrl}: {shell: ApiPageShell; liveUrl: string | unde
 
 /** The operations, events, objects and shared parts of a page, rendered from its content. */
 function Operations({content}: {content: ApiPageContent}): ReactNode {
-  // Every object with a "What can change" table has a section, also one no field links to.
-  const objects = useMemo(
-    () =>
-      [...new Set([...linkedObjects(content), ...Object.keys(content.changes ?? {})])].sort((a, b) =>
-        a.localeCompare(b),
-      ),
-    [content],
-  );
+  const objects = useMemo(() => describedObjects(content), [content]);
   const headers = useMemo(() => sharedHeaders(content), [content]);
   const tables = useMemo(
     () => ({
