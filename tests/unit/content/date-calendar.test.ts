@@ -4,7 +4,7 @@
  * (issue #28). The samples are found by scanning the pages, so a new one is covered the day it is
  * written. See tests/content-checks/date-calendar.ts (rules) and date-calendar-run.ts (running).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
@@ -19,20 +19,11 @@ import {
   type SampleRun,
 } from '../../content-checks/date-calendar';
 import {runOnCalendar} from '../../content-checks/date-calendar-run';
+import {docsFiles} from '../../content-checks/docs-files';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const specs = await loadApiSpecs(siteDir);
 const index = new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced})));
-
-function docsFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return docsFiles(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const samples = docsFiles(path.join(siteDir, 'docs')).flatMap((file) =>
   findDateSamples(path.relative(siteDir, file), readFileSync(file, 'utf8')),

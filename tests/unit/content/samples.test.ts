@@ -1,12 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenAPIV3_1} from 'openapi-types';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
 import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
 import {requestSamples, shellWords, toApiPath} from '../../../src/api-reference/guides/request-samples';
 import {SampleChecker} from '../../content-checks/check-samples';
+import {docsFiles} from '../../content-checks/docs-files';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const specs = await loadApiSpecs(siteDir);
@@ -14,16 +15,6 @@ const checker = new SampleChecker(
   new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced}))),
 );
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
-
-function docsFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return docsFiles(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('request samples in docs/', () => {
   const site = checker.checkSite(
