@@ -12,11 +12,11 @@ import {objectChangesViews} from '../../src/api-reference/lifecycle/views';
 import {describedObjects} from '../../src/api-reference/view-model/objects';
 import {sharedHeaders} from '../../src/api-reference/view-model/shared-headers';
 import type {ApiPageContent} from '../../src/api-reference/view-model/types';
-import {expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
+import {answerLiveSpecWithPublishedCopy, expectedPage, liveSpecPattern, sourceDocument} from './support/api-specs';
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, pollInPage, test} from './support/fixtures';
 
 /** Opens an API page and waits for hydration, which takes longer than a docs page's. */
 async function openApiPage(page: Page, path: string): Promise<void> {
@@ -184,12 +184,7 @@ test.describe('live refresh from a specification server on loopback', () => {
 
 test.describe('operations without hydration', () => {
   test.beforeEach(async ({page}) => {
-    const document = await sourceDocument(v1);
-    await page.route(liveSpecPattern(v1), (route) =>
-      document === undefined
-        ? route.fulfill({status: 404, body: ''})
-        : route.fulfill({contentType: 'application/json', body: JSON.stringify(document)}),
-    );
+    await answerLiveSpecWithPublishedCopy(page, v1);
   });
 
   test('choosing a sample language on one operation chooses it on all, and copy works, as code and as Markdown', async ({
@@ -226,13 +221,24 @@ test.describe('operations without hydration', () => {
     expect(section).toMatch(/^### /);
     expect(section).toContain(`\n\n${signature}\n\n`);
 
-    // The page action menu, by keyboard: the page's whole Markdown, with its title and URL first.
-    const menuButton = page.getByRole('button', {name: 'Copy page'});
+    // The page action menu, by keyboard: the page's whole Markdown, with its title and URL first. On
+    // this page the waits poll on a timer (pollInPage): a locator assertion's polling kept React from
+    // rendering the menu, which loads on demand, for longer than its timeout on a busy machine.
+    const header = page.locator('main header').first();
+    const menuButton = header.getByRole('button', {name: 'Copy page'});
     await menuButton.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', {name: 'Copy page as Markdown'})).toBeFocused();
+    await pollInPage(
+      page,
+      () =>
+        document.activeElement?.getAttribute('role') === 'menuitem' &&
+        document.activeElement.textContent === 'Copy page as Markdown',
+    );
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
+    await pollInPage(
+      page,
+      () => document.querySelector('main header [role="status"]')?.textContent === 'Page copied as Markdown',
+    );
     await expect(menuButton).toBeFocused();
     const whole = await page.evaluate(() => navigator.clipboard.readText());
     expect(whole).toMatch(/^# .+\n\n> .+\n\nURL: http/);
@@ -285,12 +291,7 @@ test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
       test(`${entry.route} in ${colorScheme} mode at ${width} px has no violations`, async ({page, consoleGuard}) => {
         test.setTimeout(180_000);
         consoleGuard.allow('status of 404');
-        const document = await sourceDocument(entry);
-        await page.route(liveSpecPattern(entry), (route) =>
-          document === undefined
-            ? route.fulfill({status: 404, body: ''})
-            : route.fulfill({contentType: 'application/json', body: JSON.stringify(document)}),
-        );
+        await answerLiveSpecWithPublishedCopy(page, entry);
         await page.setViewportSize({width, height: 900});
         await page.emulateMedia({colorScheme});
         await openApiPage(page, entry.route);

@@ -41,11 +41,20 @@ export {expect};
  * test machines can take longer than the default wait: they pass a longer `timeout`.
  */
 export async function waitForHydration(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-    timeout === undefined ? {} : {timeout},
-  );
+  // Polled on a timer in the page, not with a locator assertion: on the API reference (tens of thousands
+  // of elements) a locator's tight polling kept React's hydration, which runs as a transition that yields
+  // to the browser, from finishing for over a minute on a busy machine.
+  await pollInPage(page, () => document.documentElement.dataset.hasHydrated === 'true', timeout ?? 10_000);
+}
+
+/**
+ * Waits until `predicate` holds in the page, checking it on a timer. Use it on the API reference
+ * instead of a locator assertion for what React renders after an action: a locator assertion polls
+ * with animation frames, and on a page of tens of thousands of elements on a busy machine those frames
+ * left React's scheduled rendering no time to run.
+ */
+export async function pollInPage(page: Page, predicate: () => boolean, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(predicate, null, {polling: 100, timeout});
 }
 
 /** Opens a path and waits for hydration; returns the HTTP status of the document. */
