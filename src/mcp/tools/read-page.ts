@@ -36,7 +36,7 @@ export const readPageInput = {
     })
     .optional()
     .describe(
-      'With an anchor: "section_and_rest" (default) returns the section, then the rest of the page after it, then the start of the page before it; "section" returns the section alone (shorter, but the answer may be in a adjacent section)',
+      'With an anchor: "section_and_rest" (default) returns the section, then the rest of the page after it, then the start of the page before it; "section" returns the section alone (shorter, but the answer may be in an adjacent section)',
     ),
   find: z
     .string()
