@@ -3,6 +3,8 @@
  * (literal, case-insensitive, capped, with each match's section anchor). The built-site suite runs the
  * same arguments over both transports; this one pins the exact text without a build.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {describe, expect, it} from 'vitest';
 import {mcpLimits} from '../../../src/mcp/limits';
@@ -155,5 +157,16 @@ describe('read_page find', () => {
       expect(textOf(result)).toMatch(/leave out offset, maxChars and include/);
     }
     expect(readPage(site, {url: '/nope/', find: 'key'}).isError).toBe(true);
+  });
+});
+
+describe('the agents page', () => {
+  it('states the find limits the server enforces', () => {
+    const mdx = readFileSync(path.resolve(__dirname, '../../../docs/developer-resources/docs-for-agents.mdx'), 'utf8');
+    const number = (value: number) => value.toLocaleString('en-US');
+    expect(mdx).toContain(`| \`find\` phrase | ${mcpLimits.minFindLength} to ${mcpLimits.maxFindLength} characters |`);
+    expect(mdx).toContain(
+      `| \`find\` matches | ${mcpLimits.maxFindMatches} lines per call, each cut to ${number(mcpLimits.maxFindExcerptChars)} characters`,
+    );
   });
 });
