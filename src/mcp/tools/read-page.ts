@@ -5,12 +5,12 @@
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
+import type {SectionSplit} from '../../markdown-export/sections';
 import {mcpLimits} from '../limits';
 import {closestNames} from '../site/closest-names';
 import type {DocsBuild} from '../site/docs-build';
 import {findInPage} from '../site/find-in-page';
 import {findSection} from '../site/find-section';
-import type {SectionSplit} from '../../markdown-export/sections';
 import {parsePageAddress} from '../site/page-address';
 import {textPart} from '../site/paging';
 import {readPageTool} from '../tool-catalog';
