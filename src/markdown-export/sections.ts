@@ -3,10 +3,59 @@
  * any heading's, for the docs MCP server. Browser-safe and small: the page action code imports it.
  */
 
+/** One line of a Markdown text, as the section finders see it. */
+export interface MarkdownLine {
+  readonly text: string;
+  /** The level of an ATX heading line (`### Title` → 3); 0 for any other line and inside code blocks. */
+  readonly headingLevel: number;
+  /** True for a code fence line and every line between fences. */
+  readonly inCode: boolean;
+}
+
 /** The level of an ATX heading line (`### Title` → 3), or 0 for any other line. */
 function headingLevel(line: string): number {
   const match = /^(#{1,6}) /.exec(line);
   return match === null ? 0 : match[1]!.length;
+}
+
+/** The lines of a Markdown text with their heading levels, code blocks told apart (a `#` in code is no heading). */
+export function markdownLines(markdown: string): MarkdownLine[] {
+  let fence: string | undefined;
+  return markdown.split('\n').map((text) => {
+    const fenceMatch = /^(`{3,})/.exec(text);
+    if (fenceMatch !== null) {
+      fence = fence === undefined ? fenceMatch[1] : text.trim() === fence ? undefined : fence;
+      return {text, headingLevel: 0, inCode: true};
+    }
+    return fence === undefined
+      ? {text, headingLevel: headingLevel(text), inCode: false}
+      : {text, headingLevel: 0, inCode: true};
+  });
+}
+
+/** A page cut around one section: the text before it, the section, and the text after it. */
+export interface SectionSplit {
+  readonly before: string;
+  readonly section: string;
+  readonly after: string;
+}
+
+/** The page cut around the section that starts at heading line `start` and runs to the next heading of its level or higher. */
+function splitAt(lines: readonly MarkdownLine[], start: number): SectionSplit {
+  const level = lines[start]!.headingLevel;
+  let end = start + 1;
+  while (end < lines.length && !(lines[end]!.headingLevel > 0 && lines[end]!.headingLevel <= level)) {
+    end += 1;
+  }
+  const join = (from: number, to: number) => {
+    const text = lines
+      .slice(from, to)
+      .map((line) => line.text)
+      .join('\n')
+      .trim();
+    return text === '' ? '' : `${text}\n`;
+  };
+  return {before: join(0, start), section: join(start, end), after: join(end, lines.length)};
 }
 
 /**
@@ -15,63 +64,27 @@ function headingLevel(line: string): number {
  * outside code blocks. Undefined when no section has the signature.
  */
 export function sectionWithSignature(markdown: string, signature: string): string | undefined {
-  const lines = markdown.split('\n');
-  const at = lines.indexOf(signature);
+  const lines = markdownLines(markdown);
+  const at = lines.findIndex((line) => line.text === signature);
   if (at < 0) {
     return undefined;
   }
   let start = at - 1;
-  while (start >= 0 && headingLevel(lines[start]!) === 0) {
+  while (start >= 0 && lines[start]!.headingLevel === 0) {
     start -= 1;
   }
-  if (start < 0) {
-    return undefined;
-  }
-  return sectionFrom(lines, start);
-}
-
-/** The section that starts at heading line `start`: up to the next heading of its level or higher, outside code. */
-function sectionFrom(lines: readonly string[], start: number): string {
-  const level = headingLevel(lines[start]!);
-  let end = start + 1;
-  let fence: string | undefined;
-  for (; end < lines.length; end += 1) {
-    const line = lines[end]!;
-    const fenceMatch = /^(`{3,})/.exec(line);
-    if (fenceMatch !== null) {
-      if (fence === undefined) {
-        fence = fenceMatch[1];
-      } else if (line.trim() === fence) {
-        fence = undefined;
-      }
-      continue;
-    }
-    const lineLevel = fence === undefined ? headingLevel(line) : 0;
-    if (lineLevel > 0 && lineLevel <= level) {
-      break;
-    }
-  }
-  return `${lines.slice(start, end).join('\n').trim()}\n`;
+  return start < 0 ? undefined : splitAt(lines, start).section;
 }
 
 /**
- * The first section whose heading text (without its `#`s) satisfies `matches`, outside code blocks; for
- * reading one section of a page (the docs MCP server's `read_page`). Undefined when none does.
+ * The page cut around the first section whose heading text (without its `#`s) satisfies `matches`,
+ * outside code blocks; for reading one section of a page, with or without the rest (the docs MCP
+ * server's `read_page`). Undefined when no heading matches.
  */
-export function sectionWithHeading(markdown: string, matches: (heading: string) => boolean): string | undefined {
-  const lines = markdown.split('\n');
-  let fence: string | undefined;
-  for (let at = 0; at < lines.length; at += 1) {
-    const line = lines[at]!;
-    const fenceMatch = /^(`{3,})/.exec(line);
-    if (fenceMatch !== null) {
-      fence = fence === undefined ? fenceMatch[1] : line.trim() === fence ? undefined : fence;
-      continue;
-    }
-    const level = fence === undefined ? headingLevel(line) : 0;
-    if (level > 0 && matches(line.slice(level + 1).trim())) {
-      return sectionFrom(lines, at);
-    }
-  }
-  return undefined;
+export function splitAtHeading(markdown: string, matches: (heading: string) => boolean): SectionSplit | undefined {
+  const lines = markdownLines(markdown);
+  const start = lines.findIndex(
+    (line) => line.headingLevel > 0 && matches(line.text.slice(line.headingLevel + 1).trim()),
+  );
+  return start < 0 ? undefined : splitAt(lines, start);
 }

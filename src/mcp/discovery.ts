@@ -47,6 +47,8 @@ export function serverCard(siteUrl: string): object {
     limits: {
       maxQueryLength: mcpLimits.maxQueryLength,
       maxPageChars: mcpLimits.maxPageChars,
+      maxFindLength: mcpLimits.maxFindLength,
+      maxFindMatches: mcpLimits.maxFindMatches,
       maxRequestBytes: mcpLimits.maxRequestBytes,
       maxResponseBytes: mcpLimits.maxResponseBytes,
       requestsPerMinute: Math.round((mcpLimits.requestsPerWindow * 60_000) / mcpLimits.windowMs),

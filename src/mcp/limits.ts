@@ -11,6 +11,11 @@ export const mcpLimits = {
   /** Characters of Markdown one `read_page` call returns by default and at most (about 6,000 tokens). */
   defaultPageChars: 20_000,
   maxPageChars: 40_000,
+  /** Shortest and longest `read_page` find phrase, most matching lines one find returns, and most characters shown of each (whole paragraphs but the longest few). */
+  minFindLength: 2,
+  maxFindLength: 100,
+  maxFindMatches: 20,
+  maxFindExcerptChars: 800,
   /** Longest URL, anchor, operation or object name accepted. */
   maxIdentifierLength: 300,
   /** Largest JSON-RPC request body the HTTP transport reads, in bytes. */

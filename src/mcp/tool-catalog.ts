@@ -22,7 +22,7 @@ export const searchDocsTool = {
 export const readPageTool = {
   name: 'read_page',
   title: 'Read a docs page as Markdown',
-  description: `Read one page of the ${brand.name} docs as Markdown, or one section of it. Pass the page URL or path (such as /launch-guides/quickstart/), optionally with a #anchor from search_docs, or the anchor separately. Long pages come in parts of at most ${mcpLimits.maxPageChars} characters (${mcpLimits.defaultPageChars} by default): when the answer says more remains, call again with the offset it gives. For one API operation, get_operation is far shorter than reading an API reference page.`,
+  description: `Read one page of the ${brand.name} docs as Markdown. Pass the page URL or path (such as /launch-guides/quickstart/), as search_docs gives it. With a #anchor in the URL (or the anchor argument), the answer starts with that section, then gives the rest of the page after it, then the start of the page before it, each marked by a '--- … ---' line: the answer to a question is often in an adjacent section. Pass include: "section" for that section alone. To locate something in a long page, pass find with a word or short phrase: it returns the lines that contain it (literal, case-insensitive, at most ${mcpLimits.maxFindMatches}), each with the URL of its section, which you then read. Long text comes in parts of at most ${mcpLimits.maxPageChars} characters (${mcpLimits.defaultPageChars} by default): when the answer says more remains, call again with the same arguments and the offset it gives. For one API operation, get_operation is far shorter than reading an API reference page.`,
 } as const satisfies ToolSummary;
 
 export const getOperationTool = {
@@ -55,5 +55,5 @@ export const mcpServerInfo = {
   name: 'meterstone-docs',
   title: `${brand.name} Docs`,
   version: '1.0.0',
-  instructions: `Read-only access to the ${brand.name} documentation and API reference, as built for the public site. Start with search_docs; read a result with read_page; use get_operation, get_object and list_webhook_events for exact API facts instead of reading whole API reference pages. Resources hold llms.txt and every page as Markdown.`,
+  instructions: `Read-only access to the ${brand.name} documentation and API reference, as built for the public site. Start with search_docs; read a result with read_page (a section comes with the rest of its page; find locates a phrase in a page); use get_operation, get_object and list_webhook_events for exact API facts instead of reading whole API reference pages. Resources hold llms.txt and every page as Markdown.`,
 } as const;

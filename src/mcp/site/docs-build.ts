@@ -30,12 +30,20 @@ export interface ListedPage {
   readonly description: string;
 }
 
+/** A section the search index holds for a page: its anchor and heading. */
+export interface IndexedSection {
+  readonly anchor: string;
+  readonly title: string;
+}
+
 export interface DocsBuild {
   /** Origin and base path of the published site, with a trailing slash. */
   readonly siteUrl: string;
   readonly search: () => SearchEngine;
   /** Title of a result of the search index (`/path/#anchor`, base path included): a section's heading. */
   readonly resultTitle: (ref: string) => string | undefined;
+  /** The sections the search index holds for a page (`/path/`, base path included), in the index's (page) order. */
+  readonly indexedSections: (pagePath: string) => readonly IndexedSection[];
   /** The Markdown copy of a route, or undefined when the build has none (unlisted or unknown page). */
   readonly markdown: (route: string) => string | undefined;
   readonly llmsTxt: () => string;
@@ -95,6 +103,12 @@ export function openDocsBuild(buildDir: string): DocsBuild {
     search: once(() => engineFromIndexFile(indexFile())),
     resultTitle: (ref) =>
       Object.hasOwn(indexFile().results ?? {}, ref) ? indexFile().results?.[ref]?.title : undefined,
+    indexedSections: (pagePath) =>
+      Object.entries(indexFile().results ?? {}).flatMap(([ref, result]) =>
+        ref.startsWith(`${pagePath}#`) && result !== undefined
+          ? [{anchor: ref.slice(pagePath.length + 1), title: result.title}]
+          : [],
+      ),
     markdown: (route) => readInside(markdownPathOf(route)),
     llmsTxt,
     listedPages: once(() => listedPagesOf(llmsTxt())),

@@ -105,6 +105,36 @@ function toolChecks(label: string, connect: () => Promise<Client>) {
       expect(await rejection(call('read_page', {url: 'x'.repeat(5000)}))).toMatch(/longer than/);
     });
 
+    it('read_page: a section comes with the rest of its page, or alone; bad include values', async () => {
+      const url = '/developer-resources/use-api/idempotency/#what-meterstone-does-with-the-key';
+      const withRest = textOf(await call('read_page', {url}));
+      expect(withRest).toMatch(/^## What Meterstone does with the key/);
+      expect(withRest).toContain('--- rest of the page, after this section ---\n\n## Worked example');
+      // The key's 24-hour retention is in the section before: the default read brings it too (agent check Q17).
+      expect(withRest).toMatch(/--- start of the page, before this section ---[\s\S]*remembers a key for 24 hours/);
+      const alone = textOf(await call('read_page', {url, include: 'section'}));
+      expect(alone).toMatch(/^## What Meterstone does with the key/);
+      expect(alone).not.toContain('--- rest of the page');
+      expect(await rejection(call('read_page', {url, include: 'everything'}))).toMatch(/include/);
+    });
+
+    it('read_page find: matching lines with their section links; empty, oversized, hostile and mixed input', async () => {
+      const found = textOf(await call('read_page', {url: '/developer-resources/data-export/', find: 'PAUSED'}));
+      expect(found).toMatch(/^"PAUSED" is on \d+ lines? of \/developer-resources\/data-export\//);
+      expect(found).toContain('(https://legacy-docs.meterstone.com/developer-resources/data-export/#when-a-run-fails)');
+      expect(found.length).toBeLessThan(mcpLimits.maxFindMatches * (mcpLimits.maxFindExcerptChars + 300));
+      const none = await call('read_page', {url: '/developer-resources/data-export/', find: '.*(a+)+$'});
+      expect(none.isError).toBeFalsy();
+      expect(textOf(none)).toMatch(/^No line of/);
+      expect(await rejection(call('read_page', {url: '/api/', find: ' '}))).toMatch(/find is at least/);
+      expect(await rejection(call('read_page', {url: '/api/', find: 'x'.repeat(5000)}))).toMatch(/find is longer than/);
+      expect(await rejection(call('read_page', {url: '/api/', find: 42}))).toMatch(/find|string/i);
+      expect(await rejection(call('read_page', {url: '/api/', find: 'customer', offset: 100}))).toMatch(
+        /leave out offset/,
+      );
+      expect(await rejection(call('read_page', {url: '/../../etc/passwd', find: 'root'}))).not.toMatch(/root:/);
+    });
+
     it('get_operation: by operationId and by METHOD /path, in each language; unknown ids', async () => {
       const curl = textOf(await call('get_operation', {operation: 'createCustomer'}));
       expect(curl).toContain('`POST /v1/customers`');
