@@ -243,6 +243,19 @@ test.describe('operations without hydration', () => {
     const whole = await page.evaluate(() => navigator.clipboard.readText());
     expect(whole).toMatch(/^# .+\n\n> .+\n\nURL: http/);
     expect(whole).toContain(section.trim());
+
+    // The choice is remembered, and shared with the guides' language tabs: Python is chosen on a guide,
+    // and a choice made there is chosen in the reference of another specification.
+    await openPage(page, '/connect-meterstone/send-usage-events/');
+    const guideTabs = page.locator('[role="tablist"]').first();
+    await expect(guideTabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await guideTabs.getByRole('tab', {name: 'TypeScript'}).click();
+    const v2 = apiSpecs.find((entry) => entry.id === 'v2')!;
+    await openApiPage(page, v2.route);
+    await pollInPage(page, () => {
+      const chosen = document.querySelectorAll<HTMLInputElement>('input[data-api-language="typescript"]');
+      return chosen.length > 0 && Array.from(chosen).every((input) => input.checked);
+    });
   });
 
   test('the navigation is a collapsed block on a phone and a sidebar on a desktop', async ({page, consoleGuard}) => {

@@ -1,15 +1,17 @@
 /**
  * The little behaviour the non-hydrated operations need, as delegated listeners on the page: copy
  * buttons copy their code block, "Copy as Markdown" copies the operation's section of the page's
- * Markdown, and choosing a sample language on one operation chooses it on all.
+ * Markdown, and choosing a sample language on one operation chooses it on all, and is remembered for
+ * the next pages and visits (shared with the guides' language tabs).
  */
 import {useEffect, type RefObject} from 'react';
 import {copyText, fetchText} from '../../../components/PageActions/clipboard';
 import {markdownPathOf} from '../../../markdown-export/files';
 import {sectionWithSignature} from '../../../markdown-export/sections';
 import {copyButtonAttribute} from './CodeSample';
-import {languageAttribute} from './CodeSamples';
+import {languageAttribute, sampleLanguages} from './CodeSamples';
 import {copyMarkdownAttribute} from './CopyMarkdown';
+import {browserStorage, rememberSampleLanguage, rememberedSampleLanguage} from './sample-language-choice';
 
 const copiedResetMs = 2000;
 
@@ -73,17 +75,28 @@ export function useStaticInteractions(root: RefObject<HTMLElement | null>, versi
         copyMarkdown(markdownButton);
       }
     };
+    const chooseLanguage = (language: string) => {
+      element
+        .querySelectorAll<HTMLInputElement>(`input[${languageAttribute}="${CSS.escape(language)}"]`)
+        .forEach((other) => {
+          other.checked = true;
+        });
+    };
+    const remembered = rememberedSampleLanguage(
+      browserStorage(),
+      sampleLanguages.map((language) => language.value),
+    );
+    if (remembered !== undefined) {
+      chooseLanguage(remembered);
+    }
     const onChange = (event: Event) => {
       const input = event.target;
       const language = input instanceof HTMLInputElement ? input.getAttribute(languageAttribute) : null;
       if (language === null) {
         return;
       }
-      element
-        .querySelectorAll<HTMLInputElement>(`input[${languageAttribute}="${CSS.escape(language)}"]`)
-        .forEach((other) => {
-          other.checked = true;
-        });
+      chooseLanguage(language);
+      rememberSampleLanguage(browserStorage(), language);
     };
     element.addEventListener('click', onClick);
     element.addEventListener('change', onChange);
