@@ -15,6 +15,11 @@ export type ConsoleFailure =
       /** An opaque request to the same URL got an answer (true), failed too (false), or was not tried. */
       serverAnswered?: boolean;
     }
+  /**
+   * The page's own Content-Security-Policy refused the connection before it left the browser: only the
+   * API hosts the site was built for (and the site itself) may be called from its pages.
+   */
+  | {kind: 'policy'; target: string}
   | {kind: 'timeout'; seconds: number}
   | {kind: 'cancelled'}
   /** The browser refused to build or read the request or response, for a reason other than the network. */
@@ -49,6 +54,15 @@ export function describeFailure(failure: ConsoleFailure): FailureMessage {
         details: [networkOrCorsSummary, ...(likely === undefined ? [] : [likely]), ...checks],
       };
     }
+    case 'policy':
+      return {
+        title: "Blocked by this site's Content-Security-Policy: the request was not sent.",
+        details: [
+          `This docs site lets its pages call only its own API hosts, and ${failure.target} is not one of them, so the browser stopped the request before it left.`,
+          'Choose the sandbox server (or production) in Server to send from here.',
+          'To call another host, such as a local server, run the docs site locally (npm start), which sends no Content-Security-Policy, or copy the request as curl.',
+        ],
+      };
     case 'timeout':
       return {
         title: `No response within ${failure.seconds} seconds: the request was stopped.`,

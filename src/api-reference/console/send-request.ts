@@ -37,6 +37,11 @@ export interface SendOptions {
   now?: () => number;
   /** Tell an unreachable server from a CORS block with an opaque request (default true). */
   probe?: boolean;
+  /**
+   * Whether the page's Content-Security-Policy refused a connection to this URL (see
+   * policy-violations.ts). A refused request never reaches the network, so it is not probed.
+   */
+  blockedByPolicy?: (url: string) => Promise<boolean>;
 }
 
 function decode(buffer: ArrayBuffer, contentType: string | null): string {
@@ -125,6 +130,9 @@ export async function sendRequest(request: ConsoleRequest, options: SendOptions)
     }
     if (error instanceof TypeError) {
       const target = new URL(request.url).origin;
+      if ((await options.blockedByPolicy?.(request.url)) === true) {
+        return {ok: false, failure: {kind: 'policy', target}, durationMs};
+      }
       const serverAnswered = options.probe === false ? undefined : await serverAnswers(request.url, options.fetch);
       return {
         ok: false,

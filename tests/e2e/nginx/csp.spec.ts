@@ -107,4 +107,32 @@ test.describe('Content-Security-Policy under nginx', () => {
     await expect(panel.locator('pre')).toContainText(exampleData.customer.name);
     expect(violations).toEqual([]);
   });
+
+  test('a console request to a host the policy does not allow says so, and what to do', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.slow();
+    consoleGuard.allow(/Content Security Policy|Failed to fetch/);
+    const {violations} = await watch(page);
+    await openPage(page, '/api/', {timeout: 30_000});
+    await page.locator('[data-api-console-toggle="getCustomer"]').click();
+    const panel = page.locator('#getCustomer-console > section');
+    await expect(panel).toBeVisible({timeout: 30_000});
+    // A loopback port that nothing serves: not in connect-src, and nothing leaves the machine.
+    const blockedOrigin = 'http://127.0.0.1:9';
+    const server = panel.getByLabel('Server', {exact: true});
+    if ((await server.count()) > 0) {
+      await server.selectOption('custom');
+    }
+    await panel.getByLabel('Base URL').fill(blockedOrigin);
+    await panel.getByLabel('Bearer token').fill('sk_test_csp');
+    await panel.getByRole('button', {name: 'Send', exact: true}).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      "Blocked by this site's Content-Security-Policy: the request was not sent.",
+      {timeout: 20_000},
+    );
+    await expect(panel.locator('[data-console-failure="policy"]')).toContainText('run the docs site locally');
+    expect(violations.map((violation) => violation.directive)).toContain('connect-src');
+  });
 });

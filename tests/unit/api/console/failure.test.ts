@@ -24,6 +24,15 @@ describe('describeFailure', () => {
     );
   });
 
+  it("says a Content-Security-Policy refusal is the site's own rule, and what to do instead", () => {
+    const message = describeFailure({kind: 'policy', target: 'http://localhost:8080'});
+    expect(message.title).toBe("Blocked by this site's Content-Security-Policy: the request was not sent.");
+    const text = message.details.join('\n');
+    expect(text).toContain('http://localhost:8080 is not one of them');
+    expect(text).toContain('sandbox server');
+    expect(text).toContain('run the docs site locally');
+  });
+
   it('says a timeout, a cancellation and a browser refusal apart', () => {
     expect(describeFailure({kind: 'timeout', seconds: 30}).title).toBe(
       'No response within 30 seconds: the request was stopped.',

@@ -122,6 +122,23 @@ describe('sendRequest', () => {
     expect(noProbe).toHaveBeenCalledTimes(1);
   });
 
+  it("reports a request the page's Content-Security-Policy refused, without probing it", async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const blockedByPolicy = vi.fn(async (url: string) => url === request.url);
+    const outcome = await sendRequest(request, options(refused, {blockedByPolicy}));
+    expect(outcome.ok === false && outcome.failure).toEqual({kind: 'policy', target: 'http://127.0.0.1:4010'});
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    // A policy that refused nothing leaves the network diagnosis as it was.
+    const unreachable = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const network = await sendRequest(request, options(unreachable, {blockedByPolicy: async () => false}));
+    expect(network.ok === false && network.failure).toMatchObject({kind: 'network', serverAnswered: false});
+  });
+
   it('stops a request that takes longer than the time limit', async () => {
     const outcome = await sendRequest(request, options(hangingFetch, {timeoutMs: 30}));
     expect(outcome.ok === false && outcome.failure).toEqual({kind: 'timeout', seconds: 0});

@@ -19,6 +19,7 @@ import {defaultBaseUrl, resolveServerUrl} from '../../../console/base-url';
 import {buildRequest, type ConsoleRequest} from '../../../console/build-request';
 import {describeFailure} from '../../../console/failure';
 import {newUuid, parameterFields, valuesWithFreshKeys, type ParameterField} from '../../../console/parameter-fields';
+import {watchPolicyViolations} from '../../../console/policy-violations';
 import {initialBody} from '../../../console/request-body';
 import {formatDuration, statusLine} from '../../../console/response-format';
 import StatusText from '@theme/ApiReference/StatusText';
@@ -217,11 +218,13 @@ export default function RequestConsole({operation, specId, servers, schemas}: Pr
     const controller = new AbortController();
     inFlight.current = controller;
     setResult({state: 'sending', request: built.request});
+    const policy = watchPolicyViolations(document);
     const outcome = await sendRequest(built.request, {
       fetch: (input, init) => window.fetch(input, init),
       signal: controller.signal,
       pageOrigin: origin,
-    });
+      blockedByPolicy: (url) => policy.blocked(url),
+    }).finally(() => policy.stop());
     inFlight.current = null;
     if (outcome.ok) {
       // Answered: the next send is a new write with a key of its own. Without an answer the key stays,
