@@ -14,7 +14,7 @@ import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
 import {axeViolations} from './support/axe';
-import {expect, openPage, test} from './support/fixtures';
+import {expect, openPage, pollInPage, test} from './support/fixtures';
 import {mockApiOrigin} from './support/mock-api';
 
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
@@ -34,11 +34,14 @@ async function openConsole(page: Page, anchor: string): Promise<Locator> {
   const toggle = page.locator(`[data-api-console-toggle="${anchor}"]`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`#${anchor}-console > section`);
   // The first open of a page fetches two chunks (the console, and the operations' view model it reads)
-  // and parses 70 operations: on a busy two-core machine that took over 10 s.
-  await expect(panel).toBeVisible({timeout: 30_000});
-  return panel;
+  // and parses 70 operations: on a busy two-core machine that took over 10 s. Polled on a timer
+  // (pollInPage): a locator assertion's polling kept React from rendering it at all.
+  await pollInPage(page, (id) => document.querySelector(`#${id}-console > section`) !== null, {
+    arg: anchor,
+    timeout: 30_000,
+  });
+  return page.locator(`#${anchor}-console > section`);
 }
 
 /** Chooses "Custom URL" when the console offers servers, and types the base URL. */

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {exampleData} from '../../../src/data/example-data';
-import {expect, openPage, test} from '../support/fixtures';
+import {expect, openPage, pollInPage, test} from '../support/fixtures';
 import {mockApiOrigin} from '../support/mock-api';
 
 interface Violation {
@@ -99,8 +99,8 @@ test.describe('Content-Security-Policy under nginx', () => {
     await openPage(page, '/api/', {timeout: 30_000});
     const toggle = page.locator('[data-api-console-toggle="getCustomer"]');
     await toggle.click();
+    await pollInPage(page, () => document.querySelector('#getCustomer-console > section') !== null, {timeout: 30_000});
     const panel = page.locator('#getCustomer-console > section');
-    await expect(panel).toBeVisible({timeout: 30_000});
     await panel.getByLabel('Bearer token').fill('sk_test_csp');
     await panel.getByRole('button', {name: 'Send', exact: true}).click();
     await expect(panel.getByRole('status')).toHaveText(/^Response 200 OK/);
@@ -117,8 +117,8 @@ test.describe('Content-Security-Policy under nginx', () => {
     const {violations} = await watch(page);
     await openPage(page, '/api/', {timeout: 30_000});
     await page.locator('[data-api-console-toggle="getCustomer"]').click();
+    await pollInPage(page, () => document.querySelector('#getCustomer-console > section') !== null, {timeout: 30_000});
     const panel = page.locator('#getCustomer-console > section');
-    await expect(panel).toBeVisible({timeout: 30_000});
     // A loopback port that nothing serves: not in connect-src, and nothing leaves the machine.
     const blockedOrigin = 'http://127.0.0.1:9';
     const server = panel.getByLabel('Server', {exact: true});

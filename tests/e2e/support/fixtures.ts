@@ -44,7 +44,7 @@ export async function waitForHydration(page: Page, {timeout}: {timeout?: number}
   // Polled on a timer in the page, not with a locator assertion: on the API reference (tens of thousands
   // of elements) a locator's tight polling kept React's hydration, which runs as a transition that yields
   // to the browser, from finishing for over a minute on a busy machine.
-  await pollInPage(page, () => document.documentElement.dataset.hasHydrated === 'true', timeout ?? 10_000);
+  await pollInPage(page, () => document.documentElement.dataset.hasHydrated === 'true', {timeout: timeout ?? 10_000});
 }
 
 /**
@@ -53,8 +53,12 @@ export async function waitForHydration(page: Page, {timeout}: {timeout?: number}
  * with animation frames, and on a page of tens of thousands of elements on a busy machine those frames
  * left React's scheduled rendering no time to run.
  */
-export async function pollInPage(page: Page, predicate: () => boolean, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(predicate, null, {polling: 100, timeout});
+export async function pollInPage(
+  page: Page,
+  predicate: (arg: string) => boolean,
+  {arg = '', timeout = 15_000}: {arg?: string; timeout?: number} = {},
+): Promise<void> {
+  await page.waitForFunction(predicate, arg, {polling: 100, timeout});
 }
 
 /** Opens a path and waits for hydration; returns the HTTP status of the document. */
