@@ -312,12 +312,54 @@ export const exampleData = {
         'bfcb87f3-c2aa-4dfc-ba74-b3152f671696',
       ],
     },
-    /** The cancel example of seat changes: a scheduled change that is withdrawn before it applies. */
-    canceledSeatChangeId: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+    /**
+     * The cancel example of seat changes: a rise from 9 to 11 seats scheduled on 2026-03-20 for April 1
+     * and withdrawn before it applies (on another date than the story's changes: two changes cannot take
+     * effect at the same moment).
+     */
+    canceledSeatChange: {
+      id: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+      quantity: 11,
+      previousQuantity: 9,
+      effectiveAt: '2026-04-01T00:00:00Z',
+      createdAt: '2026-03-20T09:30:00Z',
+    },
     /** The pause example of alerts: a second balance alert of Acme's, paused. */
     pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},
     /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
     contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
+    /**
+     * The gated commit example (manual-payment-gated-commits.mdx): a prepaid commit with
+     * `requires_payment` on another customer's contract (eb273a49 above), its commit invoice and the
+     * payment recorded on it. Acme's own commit has no gate, and its commit invoice is paid in the story.
+     */
+    /**
+     * The archive examples of products and rate cards: Skyline's 2025 rate card and a product priced
+     * only on it, archived in January 2026 once the 2025 contracts had ended. The story's own rate card
+     * and products stay in use: the pay-as-you-go contract on Skyline Standard 2026 has no end.
+     */
+    retiredRateCard: {
+      id: '8e3b82fa-0502-412e-a6f2-6109ea4d9730',
+      name: 'Skyline Standard 2025',
+      createdAt: '2024-12-09T11:00:00Z',
+      archivedAt: '2026-01-15T09:00:00Z',
+    },
+    retiredProduct: {
+      id: '45bb9c6b-851f-4b77-8518-ec0cffcf5a75',
+      name: 'Dedicated onboarding',
+      kind: 'fixed',
+      createdAt: '2024-12-09T10:30:00Z',
+      archivedAt: '2026-01-15T09:00:00Z',
+    },
+    gatedCommit: {
+      id: 'b383cb2f-7029-4bff-8b51-b0c0dcd8cf32',
+      name: 'Prepaid commit',
+      customerId: '472ce2af-bb3b-4372-8bb6-49211787ddab',
+      invoiceId: 'bb6cdabc-4126-46e1-b6a2-3d6912b97633',
+      invoiceNumber: 'INV-2026-0118',
+      lineId: 'd17adf07-1bc0-4162-bec9-7a2f59c8dc63',
+      paymentReference: 'WIRE-20260115-0007',
+    },
   },
   /**
    * What the void and regenerate examples of the API show: the January invoice voided and issued again
@@ -403,7 +445,13 @@ export const exampleData = {
   deltaStream: {
     changeId: '8d649529-7db5-41f1-ab03-8c62b192b82c',
     changedAt: '2026-02-01T00:05:00Z',
-    /** Opaque position in the stream, as returned in `next_page`. */
+    /**
+     * The starting cursor of getDeltaStreamCursor with `at` 2026-02-01T00:00:00Z: the position before
+     * the change of 00:05, so listing from it returns that change.
+     */
+    startCursor: 'ZHMuMjAyNi0wMi0wMVQwMDowMDowMFouMDAwMA',
+    startAt: '2026-02-01T00:00:00Z',
+    /** Opaque position after the change, as returned in `next_page`: listing from it returns nothing new. */
     cursor: 'ZHMuMjAyNi0wMi0wMVQwMDowNTowMFouMDAwMQ',
   },
   webhooks: {

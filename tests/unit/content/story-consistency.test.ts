@@ -97,7 +97,9 @@ describe('the story in samples and specification examples', () => {
     const ids = [
       outside.voidedInvoice.id,
       ...outside.voidedInvoice.lineIds,
-      outside.canceledSeatChangeId,
+      outside.canceledSeatChange.id,
+      outside.gatedCommit.id,
+      outside.gatedCommit.invoiceId,
       outside.pausedAlert.id,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
