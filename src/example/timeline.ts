@@ -292,14 +292,19 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
 
   // The contract's edits, the override and the recurring fees they add.
   const {contractV2, contractEdit} = data;
+  // Both February edits were saved in the app by Skyline's admin, so the history names her email (an edit
+  // sent with an API token would name the token, company.provisioningTokenName).
+  const editAuthor = data.company.adminEmail;
   constant('contractV2.premiumSupportEdit', contractV2.premiumSupportEdit.id, {
     contract_id: contract.id,
+    created_by: editAuthor,
     created_at: iso(contractV2.premiumSupportEdit.createdAt),
     effective_at: iso(contractV2.premiumSupportEdit.effectiveAt),
     reason: contractV2.premiumSupportEdit.reason,
   });
   constant('contractEdit', contractEdit.id, {
     contract_id: contract.id,
+    created_by: editAuthor,
     created_at: iso(contractEdit.createdAt),
     effective_at: iso(contractV2.overrideEditEffectiveAt),
     reason: contractEdit.reason,
