@@ -24,7 +24,10 @@
 export const exampleData = {
   company: {
     name: 'Skyline Data',
-    /** The Skyline Data admin who appears in audit logs and as the author of contract edits. */
+    /**
+     * The Skyline Data admin who appears in audit logs and as the author of the contract edits of
+     * February 2026, which she saved in the app.
+     */
     adminEmail: 'dana.okafor@skyline-data.example',
     /** The API token of Skyline Data's provisioning service, as audit log entries name it. */
     provisioningTokenName: 'skyline-provisioning',
@@ -350,6 +353,41 @@ export const exampleData = {
       kind: 'fixed',
       createdAt: '2024-12-09T10:30:00Z',
       archivedAt: '2026-01-15T09:00:00Z',
+    },
+    /**
+     * The v1 addContractOverride example: an override added on its own, to another customer's contract
+     * (eb273a49 above). Acme's compute price override was added by a contract edit (contractEdit).
+     */
+    standaloneOverrideId: '1e2c330f-ca22-47b9-b53c-cc883ac2fbc3',
+    /**
+     * The quickstart's objects: Skyline Data ran it in its sandbox, an account of its own that started
+     * empty, on January 5, 2026, with a test customer. None of them is a story object, so its contract
+     * is not a second contract of Acme's and its draft invoice holds one test request.
+     */
+    quickstart: {
+      metricId: '7942dd4c-c66e-4215-b8dc-a281e386a19f',
+      productId: 'ae1b9629-3f42-4e03-b515-8ca8fb019d1f',
+      rateCardId: '94e40ca3-5b1c-4d92-8b4e-0c19a4d5cb30',
+      customer: {
+        id: '7d9317c5-f873-4639-8752-53baaa4722ce',
+        name: 'Acme Logistics (test)',
+        ingestAlias: 'acme-logistics-test',
+      },
+      contractId: '2a8339cd-86c9-4368-9897-2e950fce86fd',
+      draftInvoiceId: '673732bb-8cfe-4598-8fa6-d4f06df64d7b',
+      draftLineId: '84edc71e-f6f4-4929-b52f-54c221fe8dc3',
+    },
+    /**
+     * The prepaid credits and hybrid launch guides each create a variant of Acme's contract with only
+     * their model's terms (like the pay-as-you-go variant): alternatives to Acme's contract, with ids and
+     * names of their own. Acme's contract (`contract`) is the one the enterprise commit guide creates.
+     */
+    prepaidVariantContract: {id: '2bac7d9c-be1f-4c2b-8046-1604855471d4', name: 'Acme Logistics prepaid credits'},
+    hybridVariantContract: {
+      id: '412a0ea8-26fc-428a-a7ed-f2f858a069c9',
+      name: 'Acme Logistics hybrid',
+      subscriptionId: '73137c0b-5768-4b4d-b11c-ad46d5f202d9',
+      seatIncreaseId: '5ca395f5-288e-4e14-80a0-261b19f48ae8',
     },
     gatedCommit: {
       id: 'b383cb2f-7029-4bff-8b51-b0c0dcd8cf32',
