@@ -389,6 +389,18 @@ export const exampleData = {
       subscriptionId: '73137c0b-5768-4b4d-b11c-ad46d5f202d9',
       seatIncreaseId: '5ca395f5-288e-4e14-80a0-261b19f48ae8',
     },
+    /**
+     * The createPrepaidGrant example: a credit added on its own, to another customer's contract (eb273a49
+     * above). Acme's onboarding credit came with its contract (`origin: contract`).
+     */
+    apiGrant: {
+      id: 'd2b3fe4e-96b8-42ee-8803-c6454667b605',
+      name: 'Goodwill credit',
+      amount: 250,
+      accessStartsAt: '2026-03-01T00:00:00Z',
+      accessEndsAt: '2026-06-01T00:00:00Z',
+      createdAt: '2026-02-20T10:00:00Z',
+    },
     gatedCommit: {
       id: 'b383cb2f-7029-4bff-8b51-b0c0dcd8cf32',
       name: 'Prepaid commit',

@@ -350,9 +350,13 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   // shows them on another contract or gated is an example of its own and needs its own ids (S6).
   grantFields('contract.prepaidCommit', contract.prepaidCommit.id, 'commit', contract.prepaidCommit, {
     contract_id: contract.id,
+    origin: 'contract',
     requires_payment: false,
   });
-  grantFields('contract.credit', contract.credit.id, 'credit', contract.credit, {contract_id: contract.id});
+  grantFields('contract.credit', contract.credit.id, 'credit', contract.credit, {
+    contract_id: contract.id,
+    origin: 'contract',
+  });
   const manual = data.prepaidCredits.topUp;
   const [firstTopUp] = year.topUps;
   grantFields('prepaidCredits.topUp.grantId', manual.grantId, 'manualTopUp', {

@@ -95,15 +95,17 @@ describe('the story in samples and specification examples', () => {
     expect(checkPageStory('docs/example.mdx', pageOf(archived)).map((problem) => problem.path)).toEqual([
       '$.archived_at',
     ]);
-    // A gated commit created with the id of Acme's ungated commit, on another contract.
+    // A gated commit added with createCommit, with the id of Acme's ungated commit, on another contract.
     const gated = {
       id: contract.prepaidCommit.id,
       contract_id: exampleData.outsideStory.contractWithoutThresholdsId,
+      origin: 'api',
       requires_payment: true,
       created_at: '2025-12-19T10:15:00Z',
     };
     expect(checkPageStory('docs/example.mdx', pageOf(gated)).map((problem) => problem.path)).toEqual([
       '$.contract_id',
+      '$.origin',
       '$.requires_payment',
     ]);
     // The compute price edit was saved in the app: its history names the admin, not an API token.
@@ -128,6 +130,7 @@ describe('the story in samples and specification examples', () => {
       outside.gatedCommit.id,
       outside.gatedCommit.invoiceId,
       outside.standaloneOverrideId,
+      outside.apiGrant.id,
       outside.retiredRateCard.id,
       outside.retiredProduct.id,
       ...Object.values(outside.quickstart).map((value) => (typeof value === 'string' ? value : value.id)),
