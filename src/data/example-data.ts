@@ -24,7 +24,10 @@
 export const exampleData = {
   company: {
     name: 'Skyline Data',
-    /** The Skyline Data admin who appears in audit logs and as the author of contract edits. */
+    /**
+     * The Skyline Data admin who appears in audit logs and as the author of the contract edits of
+     * February 2026, which she saved in the app.
+     */
     adminEmail: 'dana.okafor@skyline-data.example',
     /** The API token of Skyline Data's provisioning service, as audit log entries name it. */
     provisioningTokenName: 'skyline-provisioning',
@@ -312,12 +315,101 @@ export const exampleData = {
         'bfcb87f3-c2aa-4dfc-ba74-b3152f671696',
       ],
     },
-    /** The cancel example of seat changes: a scheduled change that is withdrawn before it applies. */
-    canceledSeatChangeId: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+    /**
+     * The cancel example of seat changes: a rise from 9 to 11 seats scheduled on 2026-03-20 for April 1
+     * and withdrawn before it applies (on another date than the story's changes: two changes cannot take
+     * effect at the same moment).
+     */
+    canceledSeatChange: {
+      id: '72866244-aedb-4b7f-adaf-f9434f2a3cb5',
+      quantity: 11,
+      previousQuantity: 9,
+      effectiveAt: '2026-04-01T00:00:00Z',
+      createdAt: '2026-03-20T09:30:00Z',
+    },
     /** The pause example of alerts: a second balance alert of Acme's, paused. */
     pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},
     /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
     contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
+    /**
+     * The gated commit example (manual-payment-gated-commits.mdx): a prepaid commit with
+     * `requires_payment` on another customer's contract (eb273a49 above), its commit invoice and the
+     * payment recorded on it. Acme's own commit has no gate, and its commit invoice is paid in the story.
+     */
+    /**
+     * The archive examples of products and rate cards: Skyline's 2025 rate card and a product priced
+     * only on it, archived in January 2026 once the 2025 contracts had ended. The story's own rate card
+     * and products stay in use: the pay-as-you-go contract on Skyline Standard 2026 has no end.
+     */
+    retiredRateCard: {
+      id: '8e3b82fa-0502-412e-a6f2-6109ea4d9730',
+      name: 'Skyline Standard 2025',
+      createdAt: '2024-12-09T11:00:00Z',
+      archivedAt: '2026-01-15T09:00:00Z',
+    },
+    retiredProduct: {
+      id: '45bb9c6b-851f-4b77-8518-ec0cffcf5a75',
+      name: 'Dedicated onboarding',
+      kind: 'fixed',
+      createdAt: '2024-12-09T10:30:00Z',
+      archivedAt: '2026-01-15T09:00:00Z',
+    },
+    /**
+     * The v1 addContractOverride example: an override added on its own, to another customer's contract
+     * (eb273a49 above). Acme's compute price override was added by a contract edit (contractEdit).
+     */
+    standaloneOverrideId: '1e2c330f-ca22-47b9-b53c-cc883ac2fbc3',
+    /**
+     * The quickstart's objects: Skyline Data ran it in its sandbox, an account of its own that started
+     * empty, on January 5, 2026, with a test customer. None of them is a story object, so its contract
+     * is not a second contract of Acme's and its draft invoice holds one test request.
+     */
+    quickstart: {
+      metricId: '7942dd4c-c66e-4215-b8dc-a281e386a19f',
+      productId: 'ae1b9629-3f42-4e03-b515-8ca8fb019d1f',
+      rateCardId: '94e40ca3-5b1c-4d92-8b4e-0c19a4d5cb30',
+      customer: {
+        id: '7d9317c5-f873-4639-8752-53baaa4722ce',
+        name: 'Acme Logistics (test)',
+        ingestAlias: 'acme-logistics-test',
+      },
+      contractId: '2a8339cd-86c9-4368-9897-2e950fce86fd',
+      draftInvoiceId: '673732bb-8cfe-4598-8fa6-d4f06df64d7b',
+      draftLineId: '84edc71e-f6f4-4929-b52f-54c221fe8dc3',
+    },
+    /**
+     * The prepaid credits and hybrid launch guides each create a variant of Acme's contract with only
+     * their model's terms (like the pay-as-you-go variant): alternatives to Acme's contract, with ids and
+     * names of their own. Acme's contract (`contract`) is the one the enterprise commit guide creates.
+     */
+    prepaidVariantContract: {id: '2bac7d9c-be1f-4c2b-8046-1604855471d4', name: 'Acme Logistics prepaid credits'},
+    hybridVariantContract: {
+      id: '412a0ea8-26fc-428a-a7ed-f2f858a069c9',
+      name: 'Acme Logistics hybrid',
+      subscriptionId: '73137c0b-5768-4b4d-b11c-ad46d5f202d9',
+      seatIncreaseId: '5ca395f5-288e-4e14-80a0-261b19f48ae8',
+    },
+    /**
+     * The createPrepaidGrant example: a credit added on its own, to another customer's contract (eb273a49
+     * above). Acme's onboarding credit came with its contract (`origin: contract`).
+     */
+    apiGrant: {
+      id: 'd2b3fe4e-96b8-42ee-8803-c6454667b605',
+      name: 'Goodwill credit',
+      amount: 250,
+      accessStartsAt: '2026-03-01T00:00:00Z',
+      accessEndsAt: '2026-06-01T00:00:00Z',
+      createdAt: '2026-02-20T10:00:00Z',
+    },
+    gatedCommit: {
+      id: 'b383cb2f-7029-4bff-8b51-b0c0dcd8cf32',
+      name: 'Prepaid commit',
+      customerId: '472ce2af-bb3b-4372-8bb6-49211787ddab',
+      invoiceId: 'bb6cdabc-4126-46e1-b6a2-3d6912b97633',
+      invoiceNumber: 'INV-2026-0118',
+      lineId: 'd17adf07-1bc0-4162-bec9-7a2f59c8dc63',
+      paymentReference: 'WIRE-20260115-0007',
+    },
   },
   /**
    * What the void and regenerate examples of the API show: the January invoice voided and issued again
@@ -403,7 +495,13 @@ export const exampleData = {
   deltaStream: {
     changeId: '8d649529-7db5-41f1-ab03-8c62b192b82c',
     changedAt: '2026-02-01T00:05:00Z',
-    /** Opaque position in the stream, as returned in `next_page`. */
+    /**
+     * The starting cursor of getDeltaStreamCursor with `at` 2026-02-01T00:00:00Z: the position before
+     * the change of 00:05, so listing from it returns that change.
+     */
+    startCursor: 'ZHMuMjAyNi0wMi0wMVQwMDowMDowMFouMDAwMA',
+    startAt: '2026-02-01T00:00:00Z',
+    /** Opaque position after the change, as returned in `next_page`: listing from it returns nothing new. */
     cursor: 'ZHMuMjAyNi0wMi0wMVQwMDowNTowMFouMDAwMQ',
   },
   webhooks: {

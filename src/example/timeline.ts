@@ -192,10 +192,12 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   const {contract, customer, rateCard, products, billableMetrics} = data;
 
   constant('customer', customer.id, {name: customer.name, email: customer.email, created_at: iso(customer.createdAt)});
-  constant('rateCard', rateCard.id, {name: rateCard.name, currency: rateCard.currency});
+  // The rate card and its products stay in use at every date: the pay-as-you-go contract on the card has
+  // no end, so archiving either would answer 409. Archive examples use objects of their own (S6).
+  constant('rateCard', rateCard.id, {name: rateCard.name, currency: rateCard.currency, archived_at: null});
   constant('customPricingUnit', data.customPricingUnit.id, {name: data.customPricingUnit.name});
   for (const [name, product] of Object.entries(products)) {
-    constant(`products.${name}`, product.id, {name: product.name, type: product.kind});
+    constant(`products.${name}`, product.id, {name: product.name, type: product.kind, archived_at: null});
   }
   constant('billableMetrics.apiRequests', billableMetrics.apiRequests.id, {
     name: billableMetrics.apiRequests.name,
@@ -290,14 +292,19 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
 
   // The contract's edits, the override and the recurring fees they add.
   const {contractV2, contractEdit} = data;
+  // Both February edits were saved in the app by Skyline's admin, so the history names her email (an edit
+  // sent with an API token would name the token, company.provisioningTokenName).
+  const editAuthor = data.company.adminEmail;
   constant('contractV2.premiumSupportEdit', contractV2.premiumSupportEdit.id, {
     contract_id: contract.id,
+    created_by: editAuthor,
     created_at: iso(contractV2.premiumSupportEdit.createdAt),
     effective_at: iso(contractV2.premiumSupportEdit.effectiveAt),
     reason: contractV2.premiumSupportEdit.reason,
   });
   constant('contractEdit', contractEdit.id, {
     contract_id: contract.id,
+    created_by: editAuthor,
     created_at: iso(contractEdit.createdAt),
     effective_at: iso(contractV2.overrideEditEffectiveAt),
     reason: contractEdit.reason,
@@ -324,10 +331,12 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
     id: string,
     grantKey: string,
     terms: {name: string; amount: number; accessStartsAt?: string; accessEndsAt?: string},
+    fixed: ApiFields = {},
   ): void =>
     add(key, id, (when) =>
       withState(
         {
+          ...fixed,
           name: terms.name,
           amount: dollars(terms.amount),
           ...(terms.accessStartsAt ? {access_starts_at: iso(terms.accessStartsAt)} : {}),
@@ -337,8 +346,17 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
         (moment) => grantBalance(year, grantKey, moment),
       ),
     );
-  grantFields('contract.prepaidCommit', contract.prepaidCommit.id, 'commit', contract.prepaidCommit);
-  grantFields('contract.credit', contract.credit.id, 'credit', contract.credit);
+  // Acme's commit and credit belong to its contract, and the commit has no payment gate: an example that
+  // shows them on another contract or gated is an example of its own and needs its own ids (S6).
+  grantFields('contract.prepaidCommit', contract.prepaidCommit.id, 'commit', contract.prepaidCommit, {
+    contract_id: contract.id,
+    origin: 'contract',
+    requires_payment: false,
+  });
+  grantFields('contract.credit', contract.credit.id, 'credit', contract.credit, {
+    contract_id: contract.id,
+    origin: 'contract',
+  });
   const manual = data.prepaidCredits.topUp;
   const [firstTopUp] = year.topUps;
   grantFields('prepaidCredits.topUp.grantId', manual.grantId, 'manualTopUp', {

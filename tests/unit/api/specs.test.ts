@@ -30,7 +30,7 @@ const common = readSpecFile(path.join(siteDir, 'api/specs/common.yaml'));
 
 const vocabulary = vocabularyOf(exampleData, {
   eventTypes: Object.values(exampleData.events).map((event) => event.eventType),
-  cursors: [exampleData.api.nextPage, exampleData.deltaStream.cursor],
+  cursors: [exampleData.api.nextPage, exampleData.deltaStream.startCursor, exampleData.deltaStream.cursor],
   requestIds: [exampleData.api.requestId],
 });
 

@@ -17,7 +17,10 @@ import {
 
 const siteDir = path.resolve(__dirname, '../../..');
 
-const {januaryInvoice, contract, customer} = exampleData;
+const {januaryInvoice, contract, customer, rateCard, contractEdit, company} = exampleData;
+
+/** A page with one JSON block of `sample`. */
+const pageOf = (sample: object): string => ['```json', JSON.stringify(sample, null, 2), '```'].join('\n');
 
 describe('the story in samples and specification examples', () => {
   const problems = checkSiteStory(siteDir);
@@ -86,6 +89,32 @@ describe('the story in samples and specification examples', () => {
     ]);
   });
 
+  it('fails samples that take actions the story never takes on story objects: they need ids of their own (S6)', () => {
+    // Archiving the rate card while the open-ended pay-as-you-go contract uses it would answer 409.
+    const archived = {id: rateCard.id, name: rateCard.name, archived_at: '2027-01-15T00:00:00Z'};
+    expect(checkPageStory('docs/example.mdx', pageOf(archived)).map((problem) => problem.path)).toEqual([
+      '$.archived_at',
+    ]);
+    // A gated commit added with createCommit, with the id of Acme's ungated commit, on another contract.
+    const gated = {
+      id: contract.prepaidCommit.id,
+      contract_id: exampleData.outsideStory.contractWithoutThresholdsId,
+      origin: 'api',
+      requires_payment: true,
+      created_at: '2025-12-19T10:15:00Z',
+    };
+    expect(checkPageStory('docs/example.mdx', pageOf(gated)).map((problem) => problem.path)).toEqual([
+      '$.contract_id',
+      '$.origin',
+      '$.requires_payment',
+    ]);
+    // The compute price edit was saved in the app: its history names the admin, not an API token.
+    const edit = {id: contractEdit.id, created_by: company.provisioningTokenName, created_at: contractEdit.createdAt};
+    expect(checkPageStory('docs/example.mdx', pageOf(edit)).map((problem) => [problem.path, problem.expected])).toEqual(
+      [['$.created_by', company.adminEmail]],
+    );
+  });
+
   it('fails an example that voids the January invoice: a non-story example must use ids of its own (S6)', () => {
     const sample = {id: januaryInvoice.id, status: 'voided', voided_at: '2026-02-03T10:00:00Z'};
     const page = ['```json', JSON.stringify(sample, null, 2), '```'].join('\n');
@@ -97,7 +126,14 @@ describe('the story in samples and specification examples', () => {
     const ids = [
       outside.voidedInvoice.id,
       ...outside.voidedInvoice.lineIds,
-      outside.canceledSeatChangeId,
+      outside.canceledSeatChange.id,
+      outside.gatedCommit.id,
+      outside.gatedCommit.invoiceId,
+      outside.standaloneOverrideId,
+      outside.apiGrant.id,
+      outside.retiredRateCard.id,
+      outside.retiredProduct.id,
+      ...Object.values(outside.quickstart).map((value) => (typeof value === 'string' ? value : value.id)),
       outside.pausedAlert.id,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
