@@ -10,7 +10,6 @@ import {
   pythonLanguages,
   shellLanguages,
   typescriptLanguages,
-  unguardedShellToken,
   type SampleHosts,
 } from './guide-sample-conventions';
 import {
@@ -33,6 +32,14 @@ const unguardedKeyVariable = new RegExp(
   `"Idempotency-Key: \\$(?:${shellKeyVariable}\\b|\\{${shellKeyVariable}\\})"`,
   'g',
 );
+/**
+ * `"Authorization: Bearer $METERSTONE_API_TOKEN"` in double quotes, the only quoting that expands it; a
+ * single-quoted one sends the text `$METERSTONE_API_TOKEN`, is left for a person, and the check reports it.
+ */
+const unguardedTokenArgument = new RegExp(
+  `"Authorization: Bearer \\$(?:${tokenVariable}\\b|\\{${tokenVariable}\\})"`,
+  'g',
+);
 /** `` `Bearer ${process.env.METERSTONE_API_TOKEN}` ``: sends `Bearer undefined` when the variable is unset. */
 const inlineTypescriptToken = new RegExp(`\`Bearer \\$\\{process\\.env\\.${tokenVariable}\\}\``, 'g');
 
@@ -40,7 +47,7 @@ function shellLines(lines: string[], where: string): string[] {
   const output: string[] = [];
   lines.forEach((text, index) => {
     let line = text
-      .replace(new RegExp(unguardedShellToken.source, 'g'), () => shellAuthorizationArgument.slice(0, -1))
+      .replace(unguardedTokenArgument, () => shellAuthorizationArgument)
       .replace(uuidgenAssignment, (_match, name: string) => `${name}=${shellFreshKey}`)
       .replace(unguardedKeyVariable, () => shellKeyArgument);
     if (inlineUuidgenKey.test(line)) {

@@ -132,6 +132,20 @@ describe('the guide sample codemod', () => {
     expect(home).not.toContain('Bearer $METERSTONE_API_TOKEN');
   });
 
+  it('leaves a single-quoted token, which the shell never expands, for a person to fix', () => {
+    const quoted = [
+      '```bash',
+      "curl https://sandbox.api.meterstone.com/v1/customers -H 'Authorization: Bearer $METERSTONE_API_TOKEN'",
+      '```',
+    ];
+    const source = quoted.join('\n');
+    expect(applySampleConventions(source, 'docs/quoted.mdx', hosts)).toBe(source);
+    const [block] = extractCodeBlocks(source);
+    expect(
+      block && sampleConventionProblems('docs/quoted.mdx', block, hosts).map((p) => p.message.split(':')[0]),
+    ).toEqual(['sends the token unguarded']);
+  });
+
   it('refuses a uuidgen key outside a curl command rather than guess where its key line goes', () => {
     const odd = [
       '```bash',
