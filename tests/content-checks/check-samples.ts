@@ -9,7 +9,12 @@ import {substituteFigures} from '../../src/example/figures';
 import {extractCodeBlocks, type CodeBlock} from '../../src/api-reference/guides/code-blocks';
 import type {IndexedOperation, OperationIndex} from '../../src/api-reference/guides/operation-index';
 import {requestSamples, type RequestSample} from '../../src/api-reference/guides/request-samples';
-import {tokenVariable} from '../../src/api-reference/view-model/sample-conventions';
+import {sampleConventionProblems, type SampleHosts} from '../../src/api-reference/guides/guide-sample-conventions';
+import {
+  shellAuthorizationArgument,
+  shellKeyArgument,
+  tokenVariable,
+} from '../../src/api-reference/view-model/sample-conventions';
 import {responseSamples, type ResponseSample} from './response-samples';
 
 export interface SampleProblem {
@@ -29,7 +34,7 @@ export interface CheckedResponse {
   readonly response: ResponseSample;
 }
 
-/** A value the shell produces when the sample runs: `$(uuidgen)`, `$KEY`, `${KEY}`. */
+/** A value the shell produces when the sample runs: `${IDEMPOTENCY_KEY:?...}`, `$KEY`, `$(command)`. */
 const generatedAtRunTime = /^\$(\(|\{?[A-Za-z_])/;
 
 /** An RFC 3339 date-time written into the text, such as "2026-01-15T09:30:00Z". */
@@ -42,7 +47,7 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `Idempotency-Key` on a write, not even the retry demonstrations. A literal key is replayed by every
  * reader who pastes the sample (the second paste gets the first paste's answer, or `409
  * idempotency_key_reused` once the body changes), and the same literal on two pages ties two unrelated
- * writes together. A retry is shown by storing one generated key in a variable (`KEY=$(uuidgen)`,
+ * writes together. A retry is shown by storing one generated key in a variable (`KEY=$(od ...)`,
  * `key = str(uuid.uuid4())`) and sending the variable on every attempt, which keeps the demonstration
  * honest and pastable. Independently, a literal key that two or more writes of the site send is
  * reported naming both places (`SampleChecker.checkSite`), so a collision is explained even if the
@@ -66,13 +71,15 @@ function idempotencyKeyProblems(sample: RequestSample, operation: IndexedOperati
   const key = sample.headers['idempotency-key'];
   if (key === undefined) {
     return operation.takesIdempotencyKey && !operation.idempotencyKeyOptional
-      ? ['a write without an Idempotency-Key: send -H "Idempotency-Key: $(uuidgen)" so a retry applies once']
+      ? [
+          `a write without an Idempotency-Key: make one with the od key line and send -H ${shellKeyArgument} so a retry applies once`,
+        ]
       : [];
   }
   return generatedAtRunTime.test(key)
     ? []
     : [
-        `a literal Idempotency-Key "${key}": generate it when the sample runs ($(uuidgen)), or keep one in a ` +
+        `a literal Idempotency-Key "${key}": generate it when the sample runs (the od key line), or keep one in a ` +
           'variable to show a retry; a literal key makes the second paste answer 409',
       ];
 }
@@ -81,15 +88,15 @@ function idempotencyKeyProblems(sample: RequestSample, operation: IndexedOperati
  * A sample reads the reader's token from `$METERSTONE_API_TOKEN` when it runs, as the reference's
  * generated samples do (sample-conventions): a pasted sample then works in any terminal where the
  * variable is set, and no page shows a token. A raw `http` block cannot read a variable and shows
- * `<API_TOKEN>`. (The generated samples also call the sandbox and make keys without `uuidgen`; the guides
- * do not yet, so those two rules are not checked here.)
+ * `<API_TOKEN>`. The sandbox host, the `${VAR:?...}` guard and keys made without `uuidgen` are checked
+ * line by line for every code block by `sampleConventionProblems`.
  */
 const tokenFromEnvironment = new RegExp(`^Bearer \\$\\{?${tokenVariable}\\b`);
 
 function tokenProblems(sample: RequestSample): string[] {
   const authorization = sample.headers.authorization;
   return sample.kind === 'curl' && authorization !== undefined && !tokenFromEnvironment.test(authorization)
-    ? [`a token written into the sample ("${authorization}"): read it with "Authorization: Bearer $${tokenVariable}"`]
+    ? [`a token written into the sample ("${authorization}"): read it with -H ${shellAuthorizationArgument}`]
     : [];
 }
 
@@ -262,7 +269,11 @@ export class SampleChecker {
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<object, ValidateFunction>();
 
-  constructor(private readonly index: OperationIndex) {
+  /** `hosts`: the sandbox samples call and the production hosts they must not (`sampleHosts` of the specs). */
+  constructor(
+    private readonly index: OperationIndex,
+    private readonly hosts: SampleHosts,
+  ) {
     // OpenAPI adds keywords JSON Schema does not know (`example`, `discriminator`); they do not validate.
     this.ajv = new Ajv2020({strict: false, allErrors: true});
     addFormats(this.ajv);
@@ -394,6 +405,14 @@ export class SampleChecker {
         message: `a token written into code: read it from the environment (${tokenVariable})`,
       })),
     );
+    const conventionProblems = blocks.flatMap((block) =>
+      sampleConventionProblems(file, block, this.hosts).map((found) => ({
+        file,
+        line: found.line,
+        request: `(${block.lang})`,
+        message: found.message,
+      })),
+    );
     const codeKeys = blocks.map((block) =>
       codeBlockKeyUse(file, block, (p) => this.index.matchingTemplates(p).length > 0),
     );
@@ -411,6 +430,7 @@ export class SampleChecker {
         ...responses.flatMap((response) => this.checkResponse(file, response)),
         ...timeProblems,
         ...tokenLines,
+        ...conventionProblems,
         ...codeKeys.flatMap((use) => use.problems),
       ],
       literalKeys: [...sampleKeys, ...codeKeys.flatMap((use) => use.keys)].sort((a, b) => a.line - b.line),

@@ -10,7 +10,7 @@
 export const tokenVariable = 'METERSTONE_API_TOKEN';
 
 /** The shell variable a curl write keeps its Idempotency-Key in (so a retry can send it again). */
-const shellKeyVariable = 'IDEMPOTENCY_KEY';
+export const shellKeyVariable = 'IDEMPOTENCY_KEY';
 
 /** The `x-meterstone-environment` marker of the server samples and the console call by default. */
 const sandboxEnvironment = 'sandbox';
@@ -37,6 +37,9 @@ export const shellAuthorizationArgument = `"Authorization: Bearer \${${tokenVari
  * write goes out without a key.
  */
 export const shellKeyLine = `${shellKeyVariable}=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')`;
+
+/** The command substitution of {@link shellKeyLine} alone, for a sample that keeps its key in another variable. */
+export const shellFreshKey = shellKeyLine.slice(shellKeyVariable.length + 1);
 
 /** The curl argument of the key header: stops with a message if the key line made no key. */
 export const shellKeyArgument = `"Idempotency-Key: \${${shellKeyVariable}:?could not make a key from /dev/urandom}"`;

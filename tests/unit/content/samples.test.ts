@@ -4,8 +4,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
+import {sampleHosts} from '../../../src/api-reference/guides/guide-sample-conventions';
 import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
 import {requestSamples, shellWords, toApiPath} from '../../../src/api-reference/guides/request-samples';
+import {
+  shellAuthorizationArgument,
+  shellKeyArgument,
+  shellKeyLine,
+  typescriptTokenLine,
+} from '../../../src/api-reference/view-model/sample-conventions';
 import {SampleChecker} from '../../content-checks/check-samples';
 import {docsFiles} from '../../content-checks/docs-files';
 
@@ -13,6 +20,7 @@ const siteDir = path.resolve(import.meta.dirname, '../../..');
 const specs = await loadApiSpecs(siteDir);
 const checker = new SampleChecker(
   new OperationIndex(specs.map((spec) => ({id: spec.entry.id, document: spec.dereferenced}))),
+  sampleHosts(specs.map((spec) => spec.bundled)),
 );
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
@@ -78,6 +86,7 @@ describe('the sample checker', () => {
       '36 POST /v1/customers: a raw HTTP write',
       '56 POST /v1/usage/events: an ingest timestamp written as a date',
       '23 POST /v1/usage/events: an ingest timestamp written as a date in code',
+      '32 (bash): runs uuidgen, which stock Debian lacks (the key goes out empty)',
       '47 POST /v1/customers: a literal Idempotency-Key "customer-acme-0001" in code',
       '53 POST /v1/customers: a write without an Idempotency-Key in code',
     ]);
@@ -114,17 +123,17 @@ describe('the sample checker', () => {
   it('rejects a token written into a curl sample or code, and accepts one read from the environment', () => {
     const page = [
       '```bash',
-      'curl https://api.meterstone.com/v1/customers -H "Authorization: Bearer <API_TOKEN>"',
-      'curl https://api.meterstone.com/v1/customers -H "Authorization: Bearer ${METERSTONE_API_TOKEN:?set it}"',
+      'curl https://sandbox.api.meterstone.com/v1/customers -H "Authorization: Bearer <API_TOKEN>"',
+      'curl https://sandbox.api.meterstone.com/v1/customers -H "Authorization: Bearer ${METERSTONE_API_TOKEN:?set it}"',
       '```',
       '',
       '```python',
-      'requests.get("https://api.meterstone.com/v1/customers", headers={"Authorization": "Bearer sk_test_1"})',
+      'requests.get("https://sandbox.api.meterstone.com/v1/customers", headers={"Authorization": "Bearer sk_test_1"})',
       '```',
       '',
       '```ts',
-      'const token = process.env.METERSTONE_API_TOKEN;',
-      "await fetch('https://api.meterstone.com/v1/customers', {headers: {Authorization: `Bearer ${token}`}});",
+      typescriptTokenLine,
+      "await fetch('https://sandbox.api.meterstone.com/v1/customers', {headers: {Authorization: `Bearer ${token}`}});",
       '```',
       '',
       '```http',
@@ -139,10 +148,63 @@ describe('the sample checker', () => {
     ]);
   });
 
+  it('rejects a sample that calls production, runs uuidgen or sends the token unguarded, in every language', () => {
+    const page = [
+      '```bash',
+      '# Makes its key with od, not uuidgen.',
+      shellKeyLine,
+      'curl https://api.meterstone.com/v1/customers \\',
+      `  -H ${shellAuthorizationArgument} \\`,
+      `  -H ${shellKeyArgument} -d '{"name": "Acme Logistics"}'`,
+      'KEY=$(uuidgen)',
+      'curl https://sandbox.api.meterstone.com/v1/customers -H "Authorization: Bearer $METERSTONE_API_TOKEN"',
+      '```',
+      '',
+      '```python',
+      'token = os.environ.get("METERSTONE_API_TOKEN")',
+      'requests.get("https://api.meterstone.com/v1/customers", headers={"Authorization": f"Bearer {token}"})',
+      '```',
+      '',
+      '```ts',
+      "await fetch('https://sandbox.api.meterstone.com/v1/customers', {",
+      '  headers: {Authorization: `Bearer ${process.env.METERSTONE_API_TOKEN}`},',
+      '});',
+      '```',
+      '',
+      '```http',
+      'GET /v1/customers HTTP/1.1',
+      'Host: api.meterstone.com',
+      '```',
+    ].join('\n');
+    const problems = checker.checkPage('planted.mdx', page).problems.filter((p) => p.request.startsWith('('));
+    expect(problems.map((p) => `${p.line} ${p.request} ${p.message.split(':')[0]}`)).toEqual([
+      '4 (bash) calls production',
+      '7 (bash) runs uuidgen, which stock Debian lacks (the key goes out empty)',
+      '8 (bash) sends the token unguarded',
+      '12 (python) reads the token unguarded (None when unset)',
+      '13 (python) calls production',
+      '18 (ts) reads the token unguarded (fetch sends "Bearer undefined")',
+      '24 (http) calls production',
+    ]);
+  });
+
+  it('lets an allow-listed page call production, and only that page', () => {
+    const page = [
+      '```bash',
+      `curl https://api.meterstone.com/v1/invoices -H ${shellAuthorizationArgument}`,
+      '```',
+    ].join('\n');
+    expect(checker.checkPage('docs/home-page.mdx', page).problems).toEqual([]);
+    expect(checker.checkPage('docs/other-page.mdx', page).problems.map((p) => p.message.split(':')[0])).toEqual([
+      'calls production',
+    ]);
+  });
+
   it('reports a body that is not JSON', () => {
     const problems = checker.checkPage(
       'inline.mdx',
-      '```bash\ncurl -X POST https://api.meterstone.com/v1/customers -H "Idempotency-Key: $(uuidgen)" -d \'{"name": "Acme",}\'\n```\n',
+      `\`\`\`bash\n${shellKeyLine}\ncurl -X POST https://sandbox.api.meterstone.com/v1/customers ` +
+        `-H ${shellKeyArgument} -d '{"name": "Acme",}'\n\`\`\`\n`,
     ).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/not JSON/);
@@ -178,7 +240,7 @@ describe('the response check', () => {
     expect(example).toBeDefined();
     const page = [
       '```bash',
-      'curl https://api.meterstone.com/v1/billable-metrics/d453c6c8-4f03-4d0a-8e43-f13450b2e69d',
+      'curl https://sandbox.api.meterstone.com/v1/billable-metrics/d453c6c8-4f03-4d0a-8e43-f13450b2e69d',
       '```',
       '',
       '```json title="Response: 200"',
