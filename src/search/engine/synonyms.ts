@@ -95,4 +95,15 @@ export const readerPhrases: Readonly<Record<string, readonly string[]>> = {
   'month end': ['each month'],
   'setup fee': ['fixed'],
   'custom price': ['override'],
+  // Questions of speed and delay ("how soon", "how often") ask how fresh a figure is.
+  soon: ['fresh'],
+  quickly: ['fresh'],
+  'how fast': ['fresh'],
+  'how often': ['fresh'],
+  recalculated: ['fresh'],
+  // A reader who tests wants the sandbox; one who asks for a maximum wants the limits.
+  test: ['sandbox'],
+  maximum: ['limits'],
+  'per second': ['rate limits'],
+  'one time': ['one off'],
 };
