@@ -79,7 +79,6 @@ export const readerPhrases: Readonly<Record<string, readonly string[]>> = {
   'not arriving': ['troubleshooting', 'common problems'],
   'not updating': ['troubleshooting', 'common problems'],
   rejected: ['troubleshooting', 'common problems'],
-  delete: ['archive'],
   remove: ['archive'],
   expiry: ['access ends'],
   burn: ['draw order'],
