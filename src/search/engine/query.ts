@@ -2,6 +2,7 @@
 import type MiniSearch from 'minisearch';
 import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
 import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, minTypoTermLength} from './constants';
+import {findTermRanges} from './marks';
 import {rankResults} from './rank';
 import {queryRouteToken} from './operation-route';
 import {queryTerms, transpositions, wordStem} from './terms';
@@ -129,5 +130,7 @@ export function searchIndex(
       },
     ];
   });
-  return rankResults(results);
+  const showsMatch = (result: SearchResult): boolean =>
+    findTermRanges(stored[result.ref]?.text ?? '', result.terms).length > 0;
+  return rankResults(results, showsMatch);
 }

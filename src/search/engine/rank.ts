@@ -1,5 +1,5 @@
 /** Ordering and trimming of search results: typo tiers, section crowding and the result cap. */
-import {leadDocumentBoost, maxResults, maxSectionsPerPage} from './constants';
+import {leadWithinPageFactor, maxResults, maxSectionsPerPage} from './constants';
 
 interface Rankable {
   readonly url: string;
@@ -50,9 +50,31 @@ export function limitSectionsPerPage<T extends Rankable>(
   return [...chosen, ...heldBack].slice(0, limit);
 }
 
-/** A result's score as it compares with the other parts of its own page: a lead without its boost. */
+/** Whether a result is a page's lead: its URL has no section anchor. */
+const isLead = (result: Rankable): boolean => !result.url.includes('#');
+
+/** A result's score as it compares with the other parts of its own page (see {@link leadWithinPageFactor}). */
 function scoreWithinPage(result: Rankable): number {
-  return result.url.includes('#') ? result.score : result.score / leadDocumentBoost;
+  return isLead(result) ? result.score * leadWithinPageFactor : result.score;
+}
+
+/**
+ * Order of the parts of one page: direct matches before typo-only ones; between the lead and a section,
+ * the one whose snippet shows a matched word first (a section matched only by its heading, or by text the
+ * snippet leaves out, would show none of the reader's words where the lead does); then by score within
+ * the page. Two sections keep their score order: the better-matching section is the answer even when
+ * its heading holds the words.
+ */
+function byPartWithinPage<T extends Rankable>(showsMatch: (result: T) => boolean): (a: T, b: T) => number {
+  return (a, b) => {
+    if (a.typoOnly !== b.typoOnly) {
+      return a.typoOnly ? 1 : -1;
+    }
+    if (isLead(a) !== isLead(b) && showsMatch(a) !== showsMatch(b)) {
+      return showsMatch(a) ? -1 : 1;
+    }
+    return scoreWithinPage(b) - scoreWithinPage(a);
+  };
 }
 
 /**
@@ -62,14 +84,18 @@ function scoreWithinPage(result: Rankable): number {
  * the lead that only introduces it (issue #29: the reader wants the section). Page-level ranks, which
  * the relevance suite's first 180 queries measure, cannot change.
  */
-export function bestPartsFirst<T extends Rankable>(chosen: readonly T[], candidates: readonly T[]): T[] {
+export function bestPartsFirst<T extends Rankable>(
+  chosen: readonly T[],
+  candidates: readonly T[],
+  showsMatch: (result: T) => boolean = () => true,
+): T[] {
   const partsByPage = new Map<string, T[]>();
   for (const candidate of candidates) {
     const page = pageOf(candidate.url);
     partsByPage.set(page, [...(partsByPage.get(page) ?? []), candidate]);
   }
   for (const parts of partsByPage.values()) {
-    parts.sort((a, b) => (a.typoOnly !== b.typoOnly ? (a.typoOnly ? 1 : -1) : scoreWithinPage(b) - scoreWithinPage(a)));
+    parts.sort(byPartWithinPage(showsMatch));
   }
   const used = new Map<string, number>();
   return chosen.map((result) => {
@@ -81,7 +107,10 @@ export function bestPartsFirst<T extends Rankable>(chosen: readonly T[], candida
 }
 
 /** The final list: tiered, sorted, de-crowded, capped at {@link maxResults}, best part of each page first. */
-export function rankResults<T extends Rankable>(results: readonly T[]): T[] {
+export function rankResults<T extends Rankable>(
+  results: readonly T[],
+  showsMatch: (result: T) => boolean = () => true,
+): T[] {
   const sorted = [...results].sort(byTierThenScore);
-  return bestPartsFirst(limitSectionsPerPage(sorted), sorted);
+  return bestPartsFirst(limitSectionsPerPage(sorted), sorted, showsMatch);
 }

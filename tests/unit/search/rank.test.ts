@@ -24,20 +24,31 @@ describe('byTierThenScore', () => {
 });
 
 describe('bestPartsFirst', () => {
-  // Lead scores carry the lead boost (2): a lead at 10 compares with its sections as 5.
+  // A lead compares with its own sections at a tenth of its score (leadWithinPageFactor): at 10, as 1.
   it("puts the section that matches better than the unboosted lead in the page's first place", () => {
     const sorted = [hit('/a/', 10), hit('/b/', 7), hit('/a/#answer', 6), hit('/c/', 1)];
     expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/#answer', '/b/', '/a/', '/c/']);
   });
 
-  it('keeps every page in its places and the lead first when it matches best', () => {
-    const sorted = [hit('/a/', 10), hit('/b/#x', 7), hit('/a/#intro', 4)];
+  it("puts the section before a lead that matches better only by the page's title and keywords", () => {
+    const sorted = [hit('/a/', 30), hit('/b/', 7), hit('/a/#answer', 4)];
+    expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/#answer', '/b/', '/a/']);
+  });
+
+  it('keeps the lead first when the section would show none of the matched words in its snippet', () => {
+    const sorted = [hit('/a/', 30), hit('/b/', 7), hit('/a/#heading-only', 4)];
+    const showsMatch = (result: {url: string}) => result.url !== '/a/#heading-only';
+    expect(bestPartsFirst(sorted, sorted, showsMatch).map((r) => r.url)).toEqual(['/a/', '/b/', '/a/#heading-only']);
+  });
+
+  it('keeps every page in its places and the lead first when it matches ten times better', () => {
+    const sorted = [hit('/a/', 100), hit('/b/#x', 7), hit('/a/#intro', 4)];
     expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/', '/b/#x', '/a/#intro']);
   });
 
   it("may fill a page's place with a part held back by the per-page limit", () => {
-    const all = [hit('/a/', 20), hit('/a/#1', 9), hit('/b/', 8), hit('/a/#best', 9.5)];
-    const chosen = [hit('/a/', 20), hit('/a/#1', 9), hit('/b/', 8)];
+    const all = [hit('/a/', 200), hit('/a/#1', 9), hit('/b/', 8), hit('/a/#best', 9.5)];
+    const chosen = [hit('/a/', 200), hit('/a/#1', 9), hit('/b/', 8)];
     expect(bestPartsFirst(chosen, all).map((r) => r.url)).toEqual(['/a/', '/a/#best', '/b/']);
   });
 });

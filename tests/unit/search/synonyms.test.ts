@@ -48,6 +48,8 @@ describe('search with synonyms', () => {
     doc('/taxes/', 'Calculate taxes', 'A tax provider adds the right tax.'),
     doc('/memos/', 'Issue credit memos', 'Correct a finalized invoice.'),
     doc('/other/', 'Roles of the team', 'Who does what.'),
+    doc('/discounts/', 'Ways to discount', 'Lower the price for a period.'),
+    doc('/first-month/', 'First months of Acme', 'The first months of the example customer.'),
   ]);
 
   it('finds the page by its acronym, ranked as a direct match', () => {
@@ -58,5 +60,10 @@ describe('search with synonyms', () => {
   it("finds the docs' term for a reader's word", () => {
     expect(refs(engine, 'VAT')).toEqual(['/taxes/']);
     expect(refs(engine, 'money back')).toContain('/memos/');
+  });
+
+  it("finds the docs' term for a reader's word in a question (issue #29)", () => {
+    expect(refs(engine, 'coupon')).toEqual(['/discounts/']);
+    expect(refs(engine, 'coupon for first three months')).toContain('/discounts/');
   });
 });
