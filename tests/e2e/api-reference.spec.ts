@@ -269,6 +269,21 @@ test.describe('operations without hydration', () => {
     await expect(specLink).toBeHidden();
     await nav.getByText('Contents').click();
     await expect(specLink).toBeVisible();
+
+    // From far down the page, two taps reach any operation: the navbar's menu button (the navbar comes
+    // back on the way up), then the operation in the drawer, which closes on the way.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.8));
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await page.locator('button.navbar__toggle').click();
+    const drawerLink = '.navbar-sidebar a[href="#voidInvoice"]';
+    await pollInPage(page, (selector) => document.querySelector(selector) !== null, {arg: drawerLink});
+    await page.locator(drawerLink).click();
+    await expect(page).toHaveURL(/#voidInvoice$/);
+    await pollInPage(page, () => {
+      const heading = document.getElementById('voidInvoice')?.getBoundingClientRect();
+      const drawerOpen = document.querySelector('.navbar-sidebar--show') !== null;
+      return !drawerOpen && heading !== undefined && heading.top >= 0 && heading.bottom <= window.innerHeight;
+    });
     await page.setViewportSize({width: 1280, height: 900});
     await openApiPage(page, v1.route);
     await expect(nav.getByText('Contents')).toBeHidden();

@@ -1,6 +1,7 @@
 /**
  * The page's navigation: the API specifications, then the tags and operations of this one. A sidebar
- * on desktop; a collapsed "Contents" block on narrow screens, which works without JavaScript.
+ * on desktop; a collapsed "Contents" block on narrow screens, which works without JavaScript, and the
+ * same contents in the navbar's drawer, which the navbar keeps within reach anywhere on the page.
  */
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -9,6 +10,7 @@ import {apiSpecs} from '../../../spec/registry';
 import type {OutlineGroup} from '../../../view-model/page-shell';
 import MethodBadge from '@theme/ApiReference/MethodBadge';
 import styles from './styles.module.css';
+import ApiNavDrawer from './MobileMenu';
 import {keepInSight, useSectionInView} from './useSectionInView';
 
 export interface Props {
@@ -50,6 +52,7 @@ export default function Nav({specId, outline: groups, version}: Props): ReactNod
   }, []);
   return (
     <nav className={styles.nav} aria-label="API reference" ref={nav}>
+      <ApiNavDrawer specId={specId} outline={groups} />
       <details className={styles.collapsible} ref={details}>
         <summary className={styles.summary}>Contents</summary>
         <p className={styles.groupTitle}>APIs</p>
