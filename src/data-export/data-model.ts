@@ -484,7 +484,11 @@ export const exportTables: readonly ExportTable[] = [
         values: ['customer', 'contract', 'product', 'commit', 'credit', 'invoice'],
       }),
       id('entity_id', 'ID of the object, in the table the entity type names', {api: 'CustomFieldValues.entity_id'}),
-      column('key', 'string', 'Field name, for example `salesforce_account_id`'),
+      column(
+        'key',
+        'string',
+        'Field name, for example `crm_account_id` on a customer or `crm_opportunity_id` on a contract',
+      ),
       column('value', 'string', 'Field value, always text'),
       column('updated_at', 'timestamp', 'When the value last changed'),
     ],

@@ -187,17 +187,28 @@ export const exampleData = {
     customFields: {crm_opportunity_id: 'OPP-2026-0147'},
   },
   /**
-   * The pay-as-you-go variant of Acme's contract (the pay-go launch guide and the spend thresholds page):
-   * no commit, no credit, no prepaid balance threshold; a spend threshold invoices unbilled usage as soon
-   * as it reaches $1,000, charged automatically to the card on file. The prepaid `contract` above has no
-   * spend threshold at any date.
+   * The pay-as-you-go variant of Acme (the pay-go launch guide and the spend thresholds page): a customer
+   * and a contract of their own, so the variant is not a second contract of Acme's (overlapping contracts
+   * bill the overlap twice) and does not keep Acme's customer from being archived in January 2027. No
+   * commit, no credit, no prepaid balance threshold; a spend threshold invoices unbilled usage as soon as
+   * it reaches $1,000, charged automatically to the card on file. It uses Acme's January usage. The
+   * prepaid `contract` above has no spend threshold at any date.
    */
   payGoContract: {
-    id: 'd62a7f10-863e-4a19-a4a6-27bf71d4b961',
+    id: '98fb22ab-5c74-4de7-b098-9ae842f4be1b',
     name: 'Acme Logistics pay as you go',
     startsAt: '2026-01-01T00:00:00Z',
     createdAt: '2025-12-18T16:45:00Z',
     spendThreshold: {amount: 1_000, paymentBehavior: 'charge_automatically', startsAt: '2026-01-01T00:00:00Z'},
+    /** The variant's own customer, created by the guide's sign-up step three minutes before the contract. */
+    customer: {
+      id: '3ff14847-2efc-44d1-a338-77c03fc03906',
+      name: 'Acme Logistics (pay as you go)',
+      ingestAlias: 'acme-logistics-pay-go',
+      email: 'billing@acme-logistics.example',
+      createdAt: '2025-12-18T16:42:00Z',
+      billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_pay_go'},
+    },
   },
   /** The v2 contract edit that added the compute-hours override. */
   contractEdit: {

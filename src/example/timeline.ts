@@ -192,8 +192,8 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   const {contract, customer, rateCard, products, billableMetrics} = data;
 
   constant('customer', customer.id, {name: customer.name, email: customer.email, created_at: iso(customer.createdAt)});
-  // The rate card and its products stay in use at every date: the pay-as-you-go contract on the card has
-  // no end, so archiving either would answer 409. Archive examples use objects of their own (S6).
+  // The rate card and its products stay in use at every date: the pay-as-you-go variant's contract on the
+  // card has no end, so archiving either would answer 409. Archive examples use objects of their own (S6).
   constant('rateCard', rateCard.id, {name: rateCard.name, currency: rateCard.currency, archived_at: null});
   constant('customPricingUnit', data.customPricingUnit.id, {name: data.customPricingUnit.name});
   for (const [name, product] of Object.entries(products)) {
@@ -271,12 +271,18 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
       }),
     ),
   );
+  // The pay-as-you-go variant has a customer of its own: Acme's customer keeps one contract.
   const payGo = data.payGoContract;
+  constant('payGoContract.customer', payGo.customer.id, {
+    name: payGo.customer.name,
+    email: payGo.customer.email,
+    created_at: iso(payGo.customer.createdAt),
+  });
   add('payGoContract', payGo.id, (when) =>
     withState(
       {
         name: payGo.name,
-        customer_id: customer.id,
+        customer_id: payGo.customer.id,
         starts_at: iso(payGo.startsAt),
         spend_threshold: {
           amount: dollars(payGo.spendThreshold.amount),

@@ -105,8 +105,8 @@ const storyContracts: readonly ContractTerm[] = [
     startsAt: new Date(exampleData.contract.startsAt),
     endsAt: new Date(exampleData.contract.endsAt),
   },
-  // The pay-go launch guide's contract (story S2): from January 1, 2026, no end date.
-  {id: 'd62a7f10-863e-4a19-a4a6-27bf71d4b961', startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: null},
+  // The pay-go launch guide's variant contract (story S2): from January 1, 2026, no end date.
+  {id: exampleData.payGoContract.id, startsAt: new Date(exampleData.payGoContract.startsAt), endsAt: null},
 ];
 
 /** Subscriptions the samples change, by the contract they belong to. */

@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {exampleData} from '../../../src/data/example-data';
 import {computeAcmeYear} from '../../../src/example/model';
-import {expectedFields, Exact} from '../../../src/example/timeline';
+import {expectedFields, Exact, storyObjects} from '../../../src/example/timeline';
 import {formatApiMoney} from '../../../src/example/format';
 
 const year = computeAcmeYear();
@@ -35,6 +35,20 @@ describe('the story timeline', () => {
     const payGo = expectedFields(payGoContract.id)!;
     expect(payGo.prepaid_balance_threshold).toBeNull();
     expect(payGo.spend_threshold).toMatchObject({amount: '1000.00', payment_behavior: 'charge_automatically'});
+  });
+
+  it('gives each customer one contract: a variant of the contract is on a customer of its own', () => {
+    // Overlapping contracts of one customer bill the overlap twice, and an active contract keeps the
+    // customer from being archived (v1.yaml): the story never has two contracts on one customer.
+    const contractsByCustomer = new Map<string, string[]>();
+    for (const object of storyObjects().values()) {
+      const customerId = object.fieldsAt(undefined).customer_id;
+      if (/contract$/i.test(object.key) && typeof customerId === 'string') {
+        contractsByCustomer.set(customerId, [...(contractsByCustomer.get(customerId) ?? []), object.id]);
+      }
+    }
+    expect(contractsByCustomer.get(exampleData.customer.id)).toEqual([contract.id]);
+    expect(contractsByCustomer.get(payGoContract.customer.id)).toEqual([payGoContract.id]);
   });
 
   it('draws the credit and the commit: pending in January, used once the invoice is finalized', () => {
