@@ -11,7 +11,7 @@ import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {apiSpecs} from '../../../spec/registry';
 import type {OutlineGroup} from '../../../view-model/page-shell';
-import MethodBadge from '@theme/ApiReference/MethodBadge';
+import OperationLabel from './OperationLabel';
 import styles from './styles.module.css';
 
 interface MenuProps {
@@ -50,8 +50,7 @@ function DrawerContents({specId, outline}: MenuProps): ReactNode {
             {group.items.map((item) => (
               <li key={item.anchor} className="menu__list-item">
                 <Link to={`#${item.anchor}`} className={clsx('menu__link', styles.drawerLink)} onClick={close}>
-                  <MethodBadge method={item.badge} className={styles.method} />
-                  <span>{item.summary}</span>
+                  <OperationLabel item={item} />
                 </Link>
               </li>
             ))}

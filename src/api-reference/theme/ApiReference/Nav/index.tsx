@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {apiSpecs} from '../../../spec/registry';
 import type {OutlineGroup} from '../../../view-model/page-shell';
-import MethodBadge from '@theme/ApiReference/MethodBadge';
+import OperationLabel from './OperationLabel';
 import styles from './styles.module.css';
 import ApiNavDrawer from './MobileMenu';
 import {keepInSight, useSectionInView} from './useSectionInView';
@@ -88,8 +88,7 @@ export default function Nav({specId, outline: groups, version}: Props): ReactNod
                             to={`#${item.anchor}`}
                             className={clsx(styles.link, styles.operationLink)}
                             {...inViewProps(item.anchor, current)}>
-                            <MethodBadge method={item.badge} className={styles.method} />
-                            <span>{item.summary}</span>
+                            <OperationLabel item={item} />
                           </Link>
                         </li>
                       ))}
