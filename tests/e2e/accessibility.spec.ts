@@ -12,6 +12,9 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   ];
   for (const path of darkSample) {
     test(`${path} has no violations in dark mode`, async ({page}) => {
+      // axe walks every element: the webhooks guide (handlers in three languages, every event's payload)
+      // took 58 s of the default 60 on a loaded two-core machine.
+      test.slow();
       await page.emulateMedia({colorScheme: 'dark'});
       await openPage(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
