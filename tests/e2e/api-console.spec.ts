@@ -14,7 +14,7 @@ import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
 import {axeViolations} from './support/axe';
-import {expect, openPage, pollInPage, test} from './support/fixtures';
+import {expect, openPage, pollForText, pollInPage, test} from './support/fixtures';
 import {mockApiOrigin} from './support/mock-api';
 
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
@@ -201,6 +201,7 @@ test.describe('API request console', () => {
       const failure = getCustomer.locator('[data-console-failure="network"]');
 
       await send(getCustomer);
+      await pollForText(page, '#getCustomer-console > section [data-console-failure="network"]', 'Likely cause');
       await expect(status).toHaveText('No response: network error or CORS block.');
       await expect(failure).toContainText(networkOrCorsSummary);
       await expect(failure).toContainText(`reachable at http://127.0.0.1:${closedPort}`);
@@ -209,7 +210,12 @@ test.describe('API request console', () => {
 
       await baseUrl.fill(`http://127.0.0.1:${noCorsPort}`);
       await send(getCustomer);
-      await expect(failure).toContainText(`Likely cause: CORS. The server at http://127.0.0.1:${noCorsPort} answered`);
+      // The console renders the answer after a second, opaque request: polled on a timer (pollForText).
+      await pollForText(
+        page,
+        '#getCustomer-console > section [data-console-failure="network"]',
+        `Likely cause: CORS. The server at http://127.0.0.1:${noCorsPort} answered`,
+      );
       await expect(status).toHaveText('No response: network error or CORS block.');
       await expect(failure).toContainText(networkOrCorsSummary);
 

@@ -16,7 +16,7 @@ import {answerLiveSpecWithPublishedCopy, expectedPage, liveSpecPattern, sourceDo
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
-import {expect, openPage, pollInPage, test} from './support/fixtures';
+import {expect, openPage, pollForText, pollInPage, test} from './support/fixtures';
 
 /** Opens an API page and waits for hydration, which takes longer than a docs page's. */
 async function openApiPage(page: Page, path: string): Promise<void> {
@@ -152,6 +152,7 @@ test.describe('live refresh from a specification server on loopback', () => {
     const tryIt = page.locator('[data-api-console-toggle="getLiveOnly"]');
     await tryIt.click();
     await expect(tryIt).toHaveAttribute('aria-expanded', 'true');
+    await pollForText(page, '#getLiveOnly-console h4', 'Try GET /v1/live-only', 30_000);
     await expect(page.locator('#getLiveOnly-console h4')).toHaveText('Try GET /v1/live-only');
   });
 

@@ -61,6 +61,15 @@ export async function pollInPage(
   await page.waitForFunction(predicate, arg, {polling: 100, timeout});
 }
 
+/** Waits, as {@link pollInPage} does, until the element `selector` finds contains `text`. */
+export async function pollForText(page: Page, selector: string, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ({selector: css, text: expected}) => document.querySelector(css)?.textContent?.includes(expected) === true,
+    {selector, text},
+    {polling: 100, timeout},
+  );
+}
+
 /** Opens a path and waits for hydration; returns the HTTP status of the document. */
 export async function openPage(
   page: Page,
