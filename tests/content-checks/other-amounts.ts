@@ -11,6 +11,9 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
     '$1,600': 'a month of 800,000 requests, to show a quantity that stays in the first tier',
     '800,000': 'the same illustrative month of requests',
   },
+  'pricing-packaging/apply-credits-commits/index.mdx': {
+    $250: 'the goodwill credit of the createPrepaidGrant example, outside the story (exampleData.outsideStory.apiGrant)',
+  },
   'pricing-packaging/apply-credits-commits/alerts.mdx': {
     '$2,400': 'how to turn a share of a balance into an alert amount (20% of the commit), not an alert of the example',
   },
