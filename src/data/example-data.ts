@@ -313,18 +313,33 @@ export const exampleData = {
    * (src/example/timeline.ts) does not know these ids; never give them to a story object.
    */
   outsideStory: {
-    /** The void example: an invoice voided and issued again (the story corrects January with a credit memo). */
-    voidedInvoice: {
-      id: 'c2da1227-c1ab-4935-b2dd-009dee3cf887',
-      number: 'INV-2026-0143',
-      lineIds: [
-        '5b64e752-472e-4cc6-82a9-d41475d6223c',
-        'ae1371b7-16ad-4ceb-91b5-42877d268530',
-        '2b7dae50-1c84-4f2e-96c8-58f8e629b8d9',
-        '90d8ffd3-342b-4757-bcab-955b2401338a',
-        '6a76733f-d6e3-4fb9-b97f-4afc8d9a44a3',
-        'bfcb87f3-c2aa-4dfc-ba74-b3152f671696',
-      ],
+    /**
+     * The one void and regenerate example (how-invoicing-works.mdx, voidInvoice and regenerateInvoice in
+     * v1.yaml, the `invoice.voided` webhook): the March 2026 invoice of another Skyline Data customer,
+     * whose contract has only the platform fee, voided on April 3 because it went to the wrong Stripe
+     * customer, then issued again with the same charge. Acme's January invoice is never voided: the story
+     * corrects it with a credit memo.
+     */
+    voidExample: {
+      customerId: '11d7c2ca-8f8b-4849-97af-84b7a8a88bd7',
+      contractId: '8646c436-8719-426e-89fd-6c1d3696974b',
+      periodStartsAt: '2026-03-01T00:00:00Z',
+      periodEndsAt: '2026-04-01T00:00:00Z',
+      voidedInvoice: {
+        id: '9170932b-a02b-4d79-b9c9-168719dd17f9',
+        number: 'INV-2026-0163',
+        lineId: '5a3f8773-8120-4141-b9bc-084329745f78',
+        issuedAt: '2026-04-01T00:00:00Z',
+        dueAt: '2026-05-01T00:00:00Z',
+        voidedAt: '2026-04-03T10:00:00Z',
+      },
+      regeneratedInvoice: {
+        id: '5bb004d4-e47b-4116-a348-9f57ebd66b3f',
+        number: 'INV-2026-0171',
+        lineId: 'b4070bf5-ff2a-40e2-9c69-e661bcbe54e4',
+        issuedAt: '2026-04-03T10:05:00Z',
+        dueAt: '2026-05-03T10:05:00Z',
+      },
     },
     /**
      * The cancel example of seat changes: a rise from 9 to 11 seats scheduled on 2026-03-20 for April 1
@@ -470,23 +485,6 @@ export const exampleData = {
     },
   },
   /**
-   * What the void and regenerate examples of the API show: the January invoice voided and issued again
-   * with the same charges. In the pages' story the invoice is corrected with a credit memo instead.
-   */
-  invoiceCorrection: {
-    voidedAt: '2026-02-03T10:00:00Z',
-    regeneratedInvoiceId: 'a986f752-5c43-4026-9b11-494a0ec9064f',
-    regeneratedNumber: 'INV-2026-0150',
-    regeneratedLineIds: [
-      'ba844d96-8463-46fc-ac26-b66f604e4328',
-      'b354b2fa-6a5d-40aa-94db-d94a82f4378a',
-      '945b0e74-8747-41e3-b4e9-29bb974f5f6d',
-      'e0d5366a-deb1-4501-9903-5a9ad82ddd7a',
-      'f62c9e1c-ed9e-4a94-9d03-7f4a0399aa13',
-      'fd2b073e-bbd6-4f59-8a87-0ef290dea544',
-    ],
-  },
-  /**
    * The first automatic top-up of the prepaid balance thresholds page: in July 2026 the balance reaches
    * $2,000, so Meterstone adds a $5,000 prepaid commit and invoices it (a threshold invoice). The moment is
    * computed by src/example/model.ts (tests/unit/example/model.test.ts keeps this value equal to it).
@@ -552,23 +550,27 @@ export const exampleData = {
   },
   deltaStream: {
     changeId: '8d649529-7db5-41f1-ab03-8c62b192b82c',
-    changedAt: '2026-02-01T00:05:00Z',
+    /** The January invoice's finalization, at its issue time (`januaryInvoice.issuedAt`). */
+    changedAt: '2026-02-01T00:00:00Z',
     /**
      * The starting cursor of getDeltaStreamCursor with `at` 2026-02-01T00:00:00Z: the position before
-     * the change of 00:05, so listing from it returns that change.
+     * the first change of that moment (sequence 0000), so listing from it returns the finalization.
      */
     startCursor: 'ZHMuMjAyNi0wMi0wMVQwMDowMDowMFouMDAwMA',
     startAt: '2026-02-01T00:00:00Z',
     /** Opaque position after the change, as returned in `next_page`: listing from it returns nothing new. */
-    cursor: 'ZHMuMjAyNi0wMi0wMVQwMDowNTowMFouMDAwMQ',
+    cursor: 'ZHMuMjAyNi0wMi0wMVQwMDowMDowMFouMDAwMQ',
   },
   webhooks: {
     endpointId: '731ddf10-bed2-4306-971f-096debd48262',
     /** An obviously fake signing secret; real ones are shown once, when the endpoint is created. */
     secret: 'whsec_example_do_not_use',
     eventId: '7753f7b4-7f9c-4e81-b42e-298ff709a912',
-    /** Unix time of the example delivery of `invoice.finalized` (2026-02-01T00:05:00Z). */
-    timestamp: 1_769_904_300,
+    /**
+     * Unix time of the example delivery of `invoice.finalized`: the moment the January invoice is
+     * finalized (`januaryInvoice.issuedAt`, 2026-02-01T00:00:00Z), which is the event's `created_at`.
+     */
+    timestamp: 1_769_904_000,
     description: 'Skyline billing service',
     createdAt: '2025-12-12T10:00:00Z',
     /** One event per webhook event type; `invoiceFinalized` is `eventId` above. */

@@ -440,7 +440,11 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
       (moment) => ({
         status: invoiceStatus(moment, issuedAt, at(invoice.sentAt)),
         // A draft's amounts grow through the month; the check compares them once the invoice is issued.
-        ...(moment >= issuedAt ? {subtotal: money(jan.subtotalCents), total: money(jan.totalCents)} : {}),
+        // Finalization gives the number, the issue and due dates and the tax (none is connected: 0.00);
+        // a draft has none of them (v1 Invoice).
+        ...(moment >= issuedAt
+          ? {subtotal: money(jan.subtotalCents), total: money(jan.totalCents), tax: money(0)}
+          : {number: null, issued_at: null, due_at: null, tax: null}),
       }),
     ),
   );
@@ -584,7 +588,8 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   });
   constant('webhooks.eventIds.invoiceFinalized', webhooks.eventIds.invoiceFinalized, {
     type: 'invoice.finalized',
-    created_at: formatIso(new Date(webhooks.timestamp * 1000)),
+    // The event happens when the invoice is finalized: at its issue time.
+    created_at: iso(invoice.issuedAt),
   });
   constant('webhooks.eventIds.alertStateChanged', webhooks.eventIds.alertStateChanged, {type: 'alert.state_changed'});
   constant('webhooks.eventIds.invoiceVoided', webhooks.eventIds.invoiceVoided, {type: 'invoice.voided'});
@@ -604,4 +609,17 @@ export function storyObjects(): ReadonlyMap<string, StoryObject> {
 /** The API fields of a story object at a moment; undefined when the id is not a story id. */
 export function expectedFields(id: string, when?: Date, objects = storyObjects()): ApiFields | undefined {
   return objects.get(id)?.fieldsAt(when);
+}
+
+/**
+ * The fields of a story object that change at `when`: those the model gives both just before and at that
+ * moment, with another value (a delta-stream change's `changed_fields`). Empty when nothing changes then.
+ */
+export function changedFieldsAt(object: StoryObject, when: Date): string[] {
+  const before = object.fieldsAt(new Date(when.getTime() - 1));
+  const after = object.fieldsAt(when);
+  const plainValue = (value: ApiValue | Exact): string => JSON.stringify(value instanceof Exact ? value.value : value);
+  return Object.keys(after).filter(
+    (key) => before[key] !== undefined && plainValue(before[key]!) !== plainValue(after[key]!),
+  );
 }

@@ -18,7 +18,14 @@ import {extractCodeBlocks} from '../../src/api-reference/guides/code-blocks';
 import {readSpecFile} from '../../src/api-reference/spec/load-specs';
 import {docFilePath, docRoutes} from '../../src/routes/docs-routes';
 import {substituteFigures, type Figure} from '../../src/example/figures';
-import {Exact, storyObjects, type ApiFields, type ApiValue, type StoryObject} from '../../src/example/timeline';
+import {
+  changedFieldsAt,
+  Exact,
+  storyObjects,
+  type ApiFields,
+  type ApiValue,
+  type StoryObject,
+} from '../../src/example/timeline';
 import {isObject, type JsonObject} from '../../src/lib/json';
 
 export interface StoryProblem {
@@ -155,6 +162,44 @@ interface Finding {
   readonly field: string;
 }
 
+/** Webhook events that tell of a status change: the event happens when the model changes the status. */
+const statusEvents = new Set(['invoice.finalized', 'invoice.voided']);
+
+/**
+ * A delta-stream change or a webhook event of a story object, compared with the model's change at its
+ * moment: a change (`object_id`, `changed_at`, `changed_fields`) lists exactly the fields the model
+ * changes at `changed_at`, so a change dated when nothing happens, or missing a field, is reported; a
+ * status event's `created_at` is a moment at which the model changes the object's `status`.
+ */
+function compareChangeWithStory(node: JsonObject, path: string, objects: ReadonlyMap<string, StoryObject>): Finding[] {
+  const finding = (object: StoryObject, field: string, shown: unknown, expected: unknown): Finding => ({
+    path: `${path}.${field}`,
+    shown,
+    expected,
+    object,
+    id: object.id,
+    field,
+  });
+  if (typeof node.object_id === 'string' && typeof node.changed_at === 'string' && Array.isArray(node.changed_fields)) {
+    const object = objects.get(node.object_id);
+    if (!object) {
+      return [];
+    }
+    const expected = changedFieldsAt(object, new Date(node.changed_at));
+    const shown = node.changed_fields;
+    const same = shown.length === expected.length && expected.every((field) => shown.includes(field));
+    return same ? [] : [finding(object, 'changed_fields', shown, expected)];
+  }
+  const data = isObject(node.data) ? node.data : undefined;
+  if (typeof node.type === 'string' && statusEvents.has(node.type) && typeof node.created_at === 'string') {
+    const object = typeof data?.id === 'string' ? objects.get(data.id) : undefined;
+    if (object && !changedFieldsAt(object, new Date(node.created_at)).includes('status')) {
+      return [finding(object, 'created_at', node.created_at, `a moment at which ${object.key} changes status`)];
+    }
+  }
+  return [];
+}
+
 /** Every disagreement of one sample or example with the model at `when`. */
 export function compareWithStory(
   value: unknown,
@@ -193,6 +238,7 @@ export function compareWithStory(
         }),
       );
     }
+    findings.push(...compareChangeWithStory(node, path, objects));
     for (const [key, child] of Object.entries(node)) {
       // `update_commits` and the like of a contract edit say what an object becomes when the edit takes
       // effect, not its state at the sample's moment.

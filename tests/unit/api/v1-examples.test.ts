@@ -128,3 +128,41 @@ describe('v1 webhook signatures', () => {
     );
   });
 });
+
+describe('v1 examples of voiding and regenerating an invoice', () => {
+  const {voidExample} = exampleData.outsideStory;
+  const path200 = (operation: string, status: string): unknown =>
+    at(
+      v1,
+      'paths',
+      `/v1/invoices/{invoice_id}/${operation}`,
+      'post',
+      'responses',
+      status,
+      'content',
+      'application/json',
+      'example',
+    );
+
+  it('void and regenerate the example of another customer, never an invoice of Acme Logistics (S6)', () => {
+    const voided = path200('void', '200') as Json;
+    const regenerated = path200('regenerate', '201') as Json;
+    const event = at(v1, 'webhooks', 'invoice.voided', 'post', 'requestBody', 'content', 'application/json', 'example');
+    for (const invoice of [voided, regenerated, (event as Json).data as Json]) {
+      expect([invoice.customer_id, invoice.contract_id]).toEqual([voidExample.customerId, voidExample.contractId]);
+    }
+    expect([voided.id, voided.number, voided.voided_at]).toEqual([
+      voidExample.voidedInvoice.id,
+      voidExample.voidedInvoice.number,
+      voidExample.voidedInvoice.voidedAt,
+    ]);
+    expect((event as Json).data).toEqual(voided);
+    expect((event as Json).created_at).toBe(voidExample.voidedInvoice.voidedAt);
+    expect([regenerated.id, regenerated.number, regenerated.replaces_invoice_id, regenerated.issued_at]).toEqual([
+      voidExample.regeneratedInvoice.id,
+      voidExample.regeneratedInvoice.number,
+      voidExample.voidedInvoice.id,
+      voidExample.regeneratedInvoice.issuedAt,
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
  * its moment (tests/content-checks/story-consistency.ts): a failure names the file, the line, the JSON
  * path, the value shown and the model's value.
  */
+import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
@@ -89,6 +90,45 @@ describe('the story in samples and specification examples', () => {
     ]);
   });
 
+  it('fails a delta-stream change whose changed_fields or time disagree with the model, and a late status event', () => {
+    const change = (changedAt: string, changedFields: string[]) => ({
+      id: exampleData.deltaStream.changeId,
+      object_type: 'invoice',
+      object_id: januaryInvoice.id,
+      operation: 'updated',
+      changed_at: changedAt,
+      changed_fields: changedFields,
+      object: {id: januaryInvoice.id, number: januaryInvoice.number, status: 'finalized'},
+    });
+    const finalizedFields = ['number', 'status', 'issued_at', 'due_at', 'tax'];
+    expect(checkPageStory('docs/example.mdx', pageOf(change(januaryInvoice.issuedAt, finalizedFields)))).toEqual([]);
+    // Fields that do not change at finalization, and some that do left out.
+    expect(
+      checkPageStory('docs/example.mdx', pageOf(change(januaryInvoice.issuedAt, ['status', 'total']))).map(
+        (problem) => [problem.path, [...(problem.expected as string[])].sort()],
+      ),
+    ).toEqual([['$.changed_fields', [...finalizedFields].sort()]]);
+    // Five minutes after finalization nothing changes: a change dated then is not the finalization.
+    expect(
+      checkPageStory('docs/example.mdx', pageOf(change('2026-02-01T00:05:00Z', finalizedFields))).map((problem) => [
+        problem.path,
+        problem.expected,
+      ]),
+    ).toEqual([['$.changed_fields', []]]);
+    // The invoice.finalized event happens at finalization, not minutes later (an event id the model does
+    // not know, so only the rule on the invoice's change reports it).
+    const event = (createdAt: string) => ({
+      id: randomUUID(),
+      type: 'invoice.finalized',
+      created_at: createdAt,
+      data: {id: januaryInvoice.id, status: 'finalized'},
+    });
+    expect(checkPageStory('docs/example.mdx', pageOf(event(januaryInvoice.issuedAt)))).toEqual([]);
+    expect(
+      checkPageStory('docs/example.mdx', pageOf(event('2026-02-01T00:05:00Z'))).map((problem) => problem.path),
+    ).toEqual(['$.created_at']);
+  });
+
   it('fails samples that take actions the story never takes on story objects: they need ids of their own (S6)', () => {
     // Archiving the rate card while the open-ended pay-as-you-go contract uses it would answer 409.
     const archived = {id: rateCard.id, name: rateCard.name, archived_at: '2027-01-15T00:00:00Z'};
@@ -124,8 +164,12 @@ describe('the story in samples and specification examples', () => {
     ]);
     const outside = exampleData.outsideStory;
     const ids = [
-      outside.voidedInvoice.id,
-      ...outside.voidedInvoice.lineIds,
+      outside.voidExample.customerId,
+      outside.voidExample.contractId,
+      outside.voidExample.voidedInvoice.id,
+      outside.voidExample.voidedInvoice.lineId,
+      outside.voidExample.regeneratedInvoice.id,
+      outside.voidExample.regeneratedInvoice.lineId,
       outside.canceledSeatChange.id,
       outside.gatedCommit.id,
       outside.gatedCommit.invoiceId,

@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
+import {exampleData} from '../../../src/data/example-data';
 import {freePort, waitForMock} from '../support/prism-mock';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
@@ -77,7 +78,8 @@ function deliver(port: number, headerName: string, body: string, secret: string)
   });
 }
 
-const event = (id: string) => JSON.stringify({id, type: 'invoice.finalized', created_at: '2026-02-01T00:05:00Z'});
+const event = (id: string) =>
+  JSON.stringify({id, type: 'invoice.finalized', created_at: exampleData.januaryInvoice.issuedAt});
 
 /** The statuses of deliveries under each header spelling, a bad signature and the rotation's new secret. */
 async function exercise(handler: Handler) {
