@@ -391,14 +391,61 @@ export const exampleData = {
     /**
      * The prepaid credits and hybrid launch guides each create a variant of Acme's contract with only
      * their model's terms (like the pay-as-you-go variant): alternatives to Acme's contract, with ids and
-     * names of their own. Acme's contract (`contract`) is the one the enterprise commit guide creates.
+     * names of their own, each on a customer of its own (two contracts of one customer on the same
+     * products bill the overlap twice, and Acme's customer must stay free to be archived in 2027). They
+     * run for Acme's dates but were created apart from it, with no CRM opportunity. Acme's contract
+     * (`contract`) is the one the enterprise commit guide creates.
      */
-    prepaidVariantContract: {id: '2bac7d9c-be1f-4c2b-8046-1604855471d4', name: 'Acme Logistics prepaid credits'},
+    prepaidVariantContract: {
+      id: '2bac7d9c-be1f-4c2b-8046-1604855471d4',
+      name: 'Acme Logistics prepaid credits',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+      createdAt: '2025-12-19T09:43:00Z',
+      customer: {
+        id: '1add5f5b-f385-4b94-9192-c72e8650137e',
+        name: 'Acme Logistics (prepaid credits)',
+        ingestAlias: 'acme-logistics-prepaid',
+        email: 'billing@acme-logistics.example',
+        createdAt: '2025-12-19T09:40:00Z',
+        billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_prepaid'},
+      },
+    },
     hybridVariantContract: {
       id: '412a0ea8-26fc-428a-a7ed-f2f858a069c9',
       name: 'Acme Logistics hybrid',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+      createdAt: '2025-12-19T09:53:00Z',
       subscriptionId: '73137c0b-5768-4b4d-b11c-ad46d5f202d9',
       seatIncreaseId: '5ca395f5-288e-4e14-80a0-261b19f48ae8',
+      customer: {
+        id: 'f988b659-da99-44b0-b22c-88b345044ea6',
+        name: 'Acme Logistics (hybrid)',
+        ingestAlias: 'acme-logistics-hybrid',
+        email: 'billing@acme-logistics.example',
+        createdAt: '2025-12-19T09:50:00Z',
+        billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_hybrid'},
+      },
+    },
+    /**
+     * The create-a-trial example: had Skyline let Acme try its usage products first, the trial would be
+     * a contract of a customer of its own, created at sign-up on the day the trial starts (the sample
+     * starts the contract "today at midnight UTC") and ending with the trial 14 days later, when the paid
+     * contract would start. Acme's customer keeps its one contract.
+     */
+    trial: {
+      contractId: '384ed5e3-ed2e-489b-8f12-70e872577f79',
+      name: 'Acme Logistics trial',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-01-15T00:00:00Z',
+      createdAt: '2026-01-01T09:03:00Z',
+      customer: {
+        id: '358b77fc-c71b-4316-a595-02b5a04e80b3',
+        name: 'Acme Logistics (trial)',
+        ingestAlias: 'acme-logistics-trial',
+        createdAt: '2026-01-01T09:00:00Z',
+      },
     },
     /**
      * The createPrepaidGrant example: a credit added on its own, to another customer's contract (eb273a49

@@ -31,6 +31,17 @@ import {
 
 const runnersDir = path.join(import.meta.dirname, 'date-calendar-runners');
 
+/**
+ * What a reader sets before pasting a sample: the token, and for a sample that creates a contract
+ * (`${CUSTOMER_ID:?…}`) a new customer with no contract yet, never a story customer, and the contract's
+ * name; the calendar runs the sample as they would.
+ */
+const readerEnv = {
+  METERSTONE_API_TOKEN: 'calendar-token',
+  CUSTOMER_ID: '44670c79-a006-460d-9ced-351ff1c3a492',
+  CONTRACT_NAME: 'Calendar customer 2027',
+};
+
 interface ProcessResult {
   readonly code: number | null;
   readonly stdout: string;
@@ -44,7 +55,7 @@ function runProcess(
 ): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      env: {...process.env, TZ: 'UTC', METERSTONE_API_TOKEN: 'calendar-token', ...options.env},
+      env: {...process.env, TZ: 'UTC', ...readerEnv, ...options.env},
     });
     let stdout = '';
     let stderr = '';

@@ -107,11 +107,16 @@ const storyContracts: readonly ContractTerm[] = [
   },
   // The pay-go launch guide's variant contract (story S2): from January 1, 2026, no end date.
   {id: exampleData.payGoContract.id, startsAt: new Date(exampleData.payGoContract.startsAt), endsAt: null},
+  // The prepaid credits and hybrid guides' variants, each on a customer of its own, for Acme's dates.
+  ...[exampleData.outsideStory.prepaidVariantContract, exampleData.outsideStory.hybridVariantContract].map(
+    (variant) => ({id: variant.id, startsAt: new Date(variant.startsAt), endsAt: new Date(variant.endsAt)}),
+  ),
 ];
 
 /** Subscriptions the samples change, by the contract they belong to. */
 const subscriptionContracts: Readonly<Record<string, string>> = {
   [exampleData.seats.subscriptionId]: exampleData.contract.id,
+  [exampleData.outsideStory.hybridVariantContract.subscriptionId]: exampleData.outsideStory.hybridVariantContract.id,
 };
 
 const shiftYears = (at: Date, years: number) =>

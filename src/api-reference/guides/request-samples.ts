@@ -154,16 +154,22 @@ function hereDocuments(script: string): string[] {
 }
 
 /**
- * Replaces the shell expansions of a body (`$NOW`, `${NOW}`, `$(date -u +%FT%TZ)`, `$(uuidgen)`) with
- * values of the right shape, so the body can be validated against the schema: a time for a time, an id
- * otherwise. The page keeps the expansions; the reader's shell fills them in when the sample runs.
+ * Replaces the shell expansions of a body (`$NOW`, `${NOW}`, `$(date -u +%FT%TZ)`, `$(uuidgen)`, an id
+ * the reader sets such as `${CUSTOMER_ID:?set CUSTOMER_ID to ...}`) with values of the right shape, so
+ * the body can be validated against the schema: a time for a time, a UUID for `$(uuidgen)` or a `…_ID`
+ * variable, `x` otherwise. The page keeps the expansions; the reader's shell fills them in when the
+ * sample runs.
  */
 export function expandShellForValidation(body: string, now: Date = new Date()): string {
   const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return body
-    .replace(/\$\(date[^)]*\)|\$\{?(?:NOW|[A-Z_]*(?:TIME|START|END)[A-Z_]*|[A-Z_]*_AT)\}?/g, time)
-    .replace(/\$\(uuidgen\)/g, '00000000-0000-4000-8000-000000000000')
-    .replace(/\$\([^)]*\)|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, 'x');
+  return (
+    body
+      // A guarded expansion stands for its variable: `${CUSTOMER_ID:?message}` is `$CUSTOMER_ID`.
+      .replace(/\$\{([A-Za-z_][A-Za-z0-9_]*):[?-][^}]*\}/g, '$$$1')
+      .replace(/\$\(date[^)]*\)|\$\{?(?:NOW|[A-Z_]*(?:TIME|START|END)[A-Z_]*|[A-Z_]*_AT)\}?/g, time)
+      .replace(/\$\(uuidgen\)|\$\{?[A-Z_]*_ID\}?/g, '00000000-0000-4000-8000-000000000000')
+      .replace(/\$\([^)]*\)|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, 'x')
+  );
 }
 
 function fromCurl(block: CodeBlock): RequestSample[] {

@@ -6,7 +6,12 @@ import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {extractCodeBlocks} from '../../../src/api-reference/guides/code-blocks';
 import {sampleHosts} from '../../../src/api-reference/guides/guide-sample-conventions';
 import {OperationIndex} from '../../../src/api-reference/guides/operation-index';
-import {requestSamples, shellWords, toApiPath} from '../../../src/api-reference/guides/request-samples';
+import {
+  expandShellForValidation,
+  requestSamples,
+  shellWords,
+  toApiPath,
+} from '../../../src/api-reference/guides/request-samples';
 import {
   shellAuthorizationArgument,
   shellKeyArgument,
@@ -258,6 +263,16 @@ describe('parsing helpers', () => {
     expect(toApiPath('https://api.meterstone.com/v1/invoices?customer_id=1')).toBe('/v1/invoices');
     expect(toApiPath('$METERSTONE_API/v2/contracts/1')).toBe('/v2/contracts/1');
     expect(toApiPath('https://example.com/docs')).toBeNull();
+  });
+
+  it('validates a body with the shape of what the shell fills in: a time, an id the reader sets, a name', () => {
+    const body =
+      '{"customer_id": "${CUSTOMER_ID:?set CUSTOMER_ID to the id}", "name": "$NAME", "starts_at": "$STARTS_AT"}';
+    expect(JSON.parse(expandShellForValidation(body, new Date('2026-01-01T00:00:00Z')))).toEqual({
+      customer_id: '00000000-0000-4000-8000-000000000000',
+      name: 'x',
+      starts_at: '2026-01-01T00:00:00Z',
+    });
   });
 
   it('splits shell words with quotes', () => {

@@ -135,6 +135,12 @@ describe('the story in samples and specification examples', () => {
       outside.retiredProduct.id,
       ...Object.values(outside.quickstart).map((value) => (typeof value === 'string' ? value : value.id)),
       outside.pausedAlert.id,
+      outside.prepaidVariantContract.id,
+      outside.prepaidVariantContract.customer.id,
+      outside.hybridVariantContract.id,
+      outside.hybridVariantContract.customer.id,
+      outside.trial.contractId,
+      outside.trial.customer.id,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
   });

@@ -49,6 +49,18 @@ describe('the story timeline', () => {
     }
     expect(contractsByCustomer.get(exampleData.customer.id)).toEqual([contract.id]);
     expect(contractsByCustomer.get(payGoContract.customer.id)).toEqual([payGoContract.id]);
+    // The launch guides' other variants and the trial example are outside the story: each has a
+    // customer of its own, neither Acme's nor another variant's, with a contract the story never sees.
+    const {prepaidVariantContract, hybridVariantContract, trial} = exampleData.outsideStory;
+    const variants = [payGoContract, prepaidVariantContract, hybridVariantContract];
+    const customerIds = [...variants.map((variant) => variant.customer.id), trial.customer.id];
+    expect(new Set([exampleData.customer.id, ...customerIds]).size).toBe(customerIds.length + 1);
+    for (const variant of [prepaidVariantContract, hybridVariantContract]) {
+      expect(contractsByCustomer.has(variant.customer.id)).toBe(false);
+      // Created apart from Acme's contract (its audit log entry dates it), not at the same moment.
+      expect(variant.createdAt).not.toBe(exampleData.auditLog.occurredAt);
+      expect(variant.customer.name).not.toBe(exampleData.customer.name);
+    }
   });
 
   it('draws the credit and the commit: pending in January, used once the invoice is finalized', () => {
