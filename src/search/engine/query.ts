@@ -5,7 +5,7 @@ import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, mi
 import {findTermRanges} from './marks';
 import {rankResults} from './rank';
 import {queryRouteToken} from './operation-route';
-import {queryTerms, transpositions, wordStem} from './terms';
+import {indexWords, queryTerms, transpositions, wordStem} from './terms';
 import {documentBoost, type IndexedDocument} from './engine-options';
 import {joinedWordQueries} from './joined-words';
 import {synonymQueries} from './synonym-queries';
@@ -67,19 +67,28 @@ function expansionWords(query: Query): string[] {
   return typeof query === 'object' && 'queries' in query ? query.queries.flatMap(expansionWords) : [];
 }
 
+/** Whether one of `words` is `term` itself, a longer word it completes to, or another form of it. */
+function coversTerm(words: readonly string[], term: string): boolean {
+  const stem = wordStem(term);
+  return words.some(
+    (word) =>
+      (completesAsPrefix(term) ? word.startsWith(term) : word === term) ||
+      (stem !== undefined && word.startsWith(stem)),
+  );
+}
+
 /**
  * True when a matched word of the document comes from a term by an exact, prefix or word-form match,
  * rather than only through a typo.
  */
 export function isDirectMatch(documentTerms: readonly string[], terms: readonly string[]): boolean {
-  const matches = (word: string, term: string): boolean =>
-    completesAsPrefix(term) ? word.startsWith(term) : word === term;
-  return documentTerms.some((word) =>
-    terms.some((term) => {
-      const stem = wordStem(term);
-      return matches(word, term) || (stem !== undefined && word.startsWith(stem));
-    }),
-  );
+  return terms.some((term) => coversTerm(documentTerms, term));
+}
+
+/** How many of the query's terms a result matched, or its page's title holds (see `bestPartsFirst`). */
+function coveredTermCount(result: SearchResult, terms: readonly string[]): number {
+  const words = [...result.terms, ...indexWords(result.parentTitle)];
+  return terms.filter((term) => coversTerm(words, term)).length;
 }
 
 /** The parts of a loaded index a query needs (see `loadIndexFile`). */
@@ -132,5 +141,5 @@ export function searchIndex(
   });
   const showsMatch = (result: SearchResult): boolean =>
     findTermRanges(stored[result.ref]?.text ?? '', result.terms).length > 0;
-  return rankResults(results, showsMatch);
+  return rankResults(results, showsMatch, (result) => coveredTermCount(result, terms));
 }

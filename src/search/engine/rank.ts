@@ -64,11 +64,26 @@ function scoreWithinPage(result: Rankable): number {
  * snippet leaves out, would show none of the reader's words where the lead does); then by score within
  * the page. Two sections keep their score order: the better-matching section is the answer even when
  * its heading holds the words.
+ *
+ * Before those, a section that shows a match and covers as many of the query's terms as the lead
+ * (`coveredTerms`, counting the page title's words as the section's own, since the reader sees the
+ * section under its page) comes before the lead: for "what if prepaid credits run out", "If the balance
+ * runs out" on the prepaid credits guide answers, though only the lead holds "prepaid credits"
+ * (issue #29 question bank, top 3: 82.2% without this rule, 83.0% with it).
  */
-function byPartWithinPage<T extends Rankable>(showsMatch: (result: T) => boolean): (a: T, b: T) => number {
+function byPartWithinPage<T extends Rankable>(
+  showsMatch: (result: T) => boolean,
+  coveredTerms: ((result: T) => number) | undefined,
+): (a: T, b: T) => number {
   return (a, b) => {
     if (a.typoOnly !== b.typoOnly) {
       return a.typoOnly ? 1 : -1;
+    }
+    if (coveredTerms !== undefined && isLead(a) !== isLead(b)) {
+      const [lead, section] = isLead(a) ? [a, b] : [b, a];
+      if (showsMatch(section) && coveredTerms(section) >= coveredTerms(lead)) {
+        return section === a ? -1 : 1;
+      }
     }
     if (isLead(a) !== isLead(b) && showsMatch(a) !== showsMatch(b)) {
       return showsMatch(a) ? -1 : 1;
@@ -88,6 +103,7 @@ export function bestPartsFirst<T extends Rankable>(
   chosen: readonly T[],
   candidates: readonly T[],
   showsMatch: (result: T) => boolean = () => true,
+  coveredTerms?: (result: T) => number,
 ): T[] {
   const partsByPage = new Map<string, T[]>();
   for (const candidate of candidates) {
@@ -95,7 +111,7 @@ export function bestPartsFirst<T extends Rankable>(
     partsByPage.set(page, [...(partsByPage.get(page) ?? []), candidate]);
   }
   for (const parts of partsByPage.values()) {
-    parts.sort(byPartWithinPage(showsMatch));
+    parts.sort(byPartWithinPage(showsMatch, coveredTerms));
   }
   const used = new Map<string, number>();
   return chosen.map((result) => {
@@ -110,7 +126,8 @@ export function bestPartsFirst<T extends Rankable>(
 export function rankResults<T extends Rankable>(
   results: readonly T[],
   showsMatch: (result: T) => boolean = () => true,
+  coveredTerms?: (result: T) => number,
 ): T[] {
   const sorted = [...results].sort(byTierThenScore);
-  return bestPartsFirst(limitSectionsPerPage(sorted), sorted, showsMatch);
+  return bestPartsFirst(limitSectionsPerPage(sorted), sorted, showsMatch, coveredTerms);
 }

@@ -46,6 +46,25 @@ describe('bestPartsFirst', () => {
     expect(bestPartsFirst(sorted, sorted).map((r) => r.url)).toEqual(['/a/', '/b/#x', '/a/#intro']);
   });
 
+  it('puts a section that covers as many query terms as the lead, with its page title, before the lead', () => {
+    const sorted = [hit('/a/', 100), hit('/b/#x', 7), hit('/a/#runs-out', 4)];
+    // The lead holds "prepaid credits" and "run"; the section holds "run", and its page title the rest.
+    const covered = (result: {url: string}) => (result.url === '/b/#x' ? 1 : 3);
+    expect(bestPartsFirst(sorted, sorted, () => true, covered).map((r) => r.url)).toEqual([
+      '/a/#runs-out',
+      '/b/#x',
+      '/a/',
+    ]);
+  });
+
+  it('keeps the lead first when it covers more query terms, or the section shows no match', () => {
+    const sorted = [hit('/a/', 100), hit('/a/#part', 4)];
+    const leadCoversMore = (result: {url: string}) => (result.url === '/a/' ? 3 : 2);
+    expect(bestPartsFirst(sorted, sorted, () => true, leadCoversMore).map((r) => r.url)).toEqual(['/a/', '/a/#part']);
+    const noMatchShown = (result: {url: string}) => result.url === '/a/';
+    expect(bestPartsFirst(sorted, sorted, noMatchShown, () => 3).map((r) => r.url)).toEqual(['/a/', '/a/#part']);
+  });
+
   it("may fill a page's place with a part held back by the per-page limit", () => {
     const all = [hit('/a/', 200), hit('/a/#1', 9), hit('/b/', 8), hit('/a/#best', 9.5)];
     const chosen = [hit('/a/', 200), hit('/a/#1', 9), hit('/b/', 8)];

@@ -281,7 +281,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [...originalQueries, 
  */
 export const issue29Queries: readonly RelevanceQuery[] = [
   {query: 'can I change the rate card after', page: `${pricing}/create-manage-rate-cards/`, kind: 'question'},
-  {query: 'delete a customer', page: `${access}/provision-customer/`, kind: 'question'},
+  {query: 'delete a customer', page: `${access}/lifecycle-transitions/`, kind: 'question'},
   {query: 'change billing frequency of a contract', page: `${pricing}/create-products-contracts/`, kind: 'question'},
   {query: 'undo a contract edit', page: `${access}/edit-contract/`, kind: 'question'},
 ];
