@@ -92,6 +92,17 @@ describe('the data-export pages', () => {
     expect(source).toContain('<DataModelTables />');
   });
 
+  it('gives snapshot loads only to the kinds the overview says receive snapshots', () => {
+    // The overview: warehouses and databases merge changed rows; object storage, the query engine over
+    // those files (Athena) and Sheets receive a complete snapshot. A kind must not contradict its load.
+    const mergingKinds = new Set(['warehouse', 'database']);
+    const mismatched = catalogue.destinations
+      .filter((entry) => entry.kind !== 'staging-bucket')
+      .filter((entry) => mergingKinds.has(entry.kind) === /snapshot|rewritten/i.test(entry.compare.loadMethod))
+      .map((entry) => `${entry.id} (${entry.kind}): ${entry.compare.loadMethod}`);
+    expect(mismatched).toEqual([]);
+  });
+
   it('contains no stub or placeholder text', () => {
     for (const slug of [...destinationIds, 'index', 'prepare-for-snowflake-password-deprecation']) {
       expect(readPage(slug), slug).not.toMatch(/STUB-PAGE|TODO|lorem ipsum|coming soon/i);
