@@ -4,9 +4,10 @@
  * one place that says which tables and columns exist, and the destination pages and the overview read it.
  *
  * Names follow the API: `customer_id`, `contract_id`, `invoice_id`, `product_id`, `transaction_id`,
- * `event_type`, `timestamp`. Money is integer cents in columns named `*_cents`, always next to a
- * `currency` column, so sums never suffer floating-point rounding. Unit prices can be fractions of a
- * cent (the example rate card charges $0.0015 a request), so they are decimal cents.
+ * `event_type`, `timestamp`. Money is integer cents in columns named `*_cents`, always in a table with
+ * a `currency` column, so sums never suffer floating-point rounding. Unit prices can be fractions of a
+ * cent (the example rate card charges $0.0015 a request), so they are decimal cents: `rates.price_cents`,
+ * the `unit_price_cents` of `rates.tiers` and `invoice_line_items.unit_price_cents`.
  */
 import {brand} from '../config/brand';
 import {exampleData} from '../data/example-data';
@@ -122,6 +123,20 @@ const balanceColumns = (schema: 'Commit' | 'Credit', statuses: readonly string[]
     api: `${schema}.access_schedule.ends_at`,
   }),
 ];
+
+/**
+ * The group a usage quantity belongs to: up to 3 group-by properties of its metric (BillableMetric.group_by)
+ * and their values. It is text, not `json`, because it is part of a merge key and a join condition, and
+ * several destinations cannot compare JSON values (BigQuery JSON, Redshift SUPER); keys sorted and no
+ * spaces make equal groups equal strings.
+ */
+const groupValues = (subject: string, nullWhen?: string): Column =>
+  column(
+    'group_values',
+    'string',
+    `${subject}: a JSON object of the metric's group-by properties (up to 3) and their values, keys sorted and no spaces, such as \`{"region":"us-east-1"}\`; \`{}\` when the metric is not grouped${nullWhen ? `, null ${nullWhen}` : ''}`,
+    {nullable: nullWhen !== undefined},
+  );
 
 export const exportTables: readonly ExportTable[] = [
   {
@@ -259,10 +274,21 @@ export const exportTables: readonly ExportTable[] = [
           api: 'Rate.price',
         },
       ),
-      column('tiers', 'json', 'Array of `{up_to, unit_price_cents}` for tiered rates; null for other models', {
-        nullable: true,
-        api: 'Rate.tiers',
-      }),
+      column(
+        'tiers',
+        'json',
+        'Array of `{up_to, unit_price_cents}` for tiered rates, with decimal cents; null for other models',
+        {
+          nullable: true,
+          api: 'Rate.tiers',
+        },
+      ),
+      column(
+        'currency',
+        'string',
+        "ISO 4217 code of the prices, the rate card's currency repeated so you can read a price without a join; null when the rate card prices in a custom pricing unit",
+        {nullable: true},
+      ),
       column('percentage', 'decimal', "The percentage of a composite product's charges; null for other models", {
         nullable: true,
         api: 'Rate.percentage',
@@ -424,8 +450,7 @@ export const exportTables: readonly ExportTable[] = [
       }),
       cents('amount_cents', 'Line amount; negative for credits and commits applied', {api: 'LineItem.amount'}),
       column('currency', 'string', 'ISO 4217 code, the invoice currency'),
-      column('group_key', 'string', 'Property the line is grouped by, such as `region`', {nullable: true}),
-      column('group_value', 'string', 'Value of that property, such as `us-east-1`', {nullable: true}),
+      groupValues('The group a usage line charges', 'on other lines'),
       column('starts_at', 'timestamp', 'Start of the period the line covers', {api: 'LineItem.starts_at'}),
       column('ends_at', 'timestamp', 'End of the period the line covers (exclusive)', {api: 'LineItem.ends_at'}),
       ...lifecycle(undefined, false),
@@ -459,8 +484,8 @@ export const exportTables: readonly ExportTable[] = [
   },
   {
     name: 'usage_aggregates',
-    description: 'Usage per customer, billable metric, hour and group value: what the invoices priced.',
-    primaryKey: ['customer_id', 'billable_metric_id', 'window_starts_at', 'group_value'],
+    description: 'Usage per customer, billable metric, hour and group: what the invoices priced.',
+    primaryKey: ['customer_id', 'billable_metric_id', 'window_starts_at', 'group_values'],
     columns: [
       id('customer_id', 'The customer whose events were counted', {references: 'customers'}),
       id('billable_metric_id', 'The metric that aggregated them', {references: 'billable_metrics'}),
@@ -468,7 +493,7 @@ export const exportTables: readonly ExportTable[] = [
         nullable: true,
       }),
       column('window_starts_at', 'timestamp', 'Start of the one-hour window'),
-      column('group_value', 'string', "Value of the metric's group key; empty text when the metric is not grouped"),
+      groupValues('The group the quantity belongs to'),
       column('quantity', 'decimal', 'The aggregated quantity in the window'),
       column('event_count', 'bigint', 'Number of distinct `transaction_id` values aggregated'),
       column('updated_at', 'timestamp', 'When late events last changed the window'),

@@ -12,13 +12,25 @@ import {isObject} from '../lib/json';
 export const destinationIds = dataExportDestinations;
 export type DestinationId = (typeof destinationIds)[number];
 
-export const destinationKinds = ['warehouse', 'database', 'object-storage', 'spreadsheet', 'staging-bucket'] as const;
+/**
+ * `query-engine` is SQL over files the export writes to object storage (Amazon Athena): it receives
+ * snapshots like object storage, not the merged changes warehouses and databases receive.
+ */
+export const destinationKinds = [
+  'warehouse',
+  'database',
+  'object-storage',
+  'query-engine',
+  'spreadsheet',
+  'staging-bucket',
+] as const;
 export type DestinationKind = (typeof destinationKinds)[number];
 
 export const destinationKindLabels: Readonly<Record<DestinationKind, string>> = {
   warehouse: 'Data warehouse',
   database: 'Relational database',
   'object-storage': 'Object storage',
+  'query-engine': 'Query engine over files',
   spreadsheet: 'Spreadsheet',
   'staging-bucket': 'Staging bucket',
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
 import {exportTables} from '../../../src/data-export/data-model';
-import {diagramEntities, unknownLabels, type FieldSource} from '../../content-checks/erd-labels';
+import {diagramEntities, unknownLabels, wrongPrimaryKeys, type FieldSource} from '../../content-checks/erd-labels';
 
 const root = path.resolve(__dirname, '../../..');
 const svg = readFileSync(path.join(root, 'static/img/entity-relationship-diagram.svg'), 'utf8');
@@ -37,6 +37,15 @@ function sourceOf(title: string): FieldSource | undefined {
   return table ? new Set(table.columns.map((column) => column.name)) : undefined;
 }
 
+/** What identifies a row of a box: an API object's `id`, or an exported table's primary key; nothing else. */
+function keyOf(title: string): readonly string[] | undefined {
+  const schema = schemaOfBox[title];
+  if (schema) {
+    return v1.components.schemas[schema]?.properties?.id ? ['id'] : [];
+  }
+  return exportTables.find((candidate) => candidate.name === exportedTableOfBox[title])?.primaryKey;
+}
+
 describe('entity-relationship diagram labels', () => {
   it('reads every entity box of the diagram', () => {
     expect(
@@ -48,6 +57,21 @@ describe('entity-relationship diagram labels', () => {
 
   it('name fields of the API (or of the export, for custom fields)', () => {
     expect(unknownLabels(diagramEntities(svg), sourceOf)).toEqual([]);
+  });
+
+  it('tag as PK only what identifies a row for good (usage events have no such field)', () => {
+    expect(wrongPrimaryKeys(diagramEntities(svg), keyOf)).toEqual([]);
+  });
+
+  it('catches transaction_id tagged as the key of usage events, though it repeats after 34 days', () => {
+    const planted = svg.replace(
+      '<text x="694" y="746" class="field">transaction_id</text>',
+      '<text x="662" y="746" class="tag">PK</text>\n    <text x="694" y="746" class="field">transaction_id</text>',
+    );
+    expect(planted).not.toEqual(svg);
+    expect(wrongPrimaryKeys(diagramEntities(planted), keyOf)).toEqual([
+      'Usage events: PK transaction_id (expected (none))',
+    ]);
   });
 
   it('catches a label the schema does not have', () => {

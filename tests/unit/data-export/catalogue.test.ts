@@ -14,6 +14,10 @@ const readPage = (slug: string): string => readFileSync(path.join(pagesDir, `${s
 /** RFC 5737 ranges: the docs must never print a real address as Meterstone's. */
 const documentationRanges = ['192.0.2.', '198.51.100.', '203.0.113.'];
 
+/** An IPv4 address as an unsigned 32-bit number, to compare it with a network. */
+const ipv4Number = (ip: string): number =>
+  ip.split('.').reduce((value, octet) => ((value << 8) | Number(octet)) >>> 0, 0);
+
 describe('the bundled data-export catalogue', () => {
   const catalogue = bundledCatalogue();
 
@@ -30,6 +34,26 @@ describe('the bundled data-export catalogue', () => {
         ip,
       ).toBe(true);
     }
+  });
+
+  it("keeps Meterstone's egress addresses out of the example customer's networks on the allowlist page", () => {
+    const allowlist = readFileSync(
+      path.resolve(__dirname, '../../../docs/developer-resources/security/allowlist.mdx'),
+      'utf8',
+    );
+    const networks = [...new Set(allowlist.match(/\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g))].map((cidr) => {
+      const [base = '', bits = '32'] = cidr.split('/');
+      return {cidr, base: ipv4Number(base), mask: bits === '0' ? 0 : (~0 << (32 - Number(bits))) >>> 0};
+    });
+    expect(networks.length).toBeGreaterThan(0);
+    const inside = catalogue.network.egress
+      .flatMap((region) => region.ips)
+      .flatMap((ip) =>
+        networks
+          .filter((network) => (ipv4Number(ip) & network.mask) >>> 0 === (network.base & network.mask) >>> 0)
+          .map((network) => `${ip} in ${network.cidr}`),
+      );
+    expect(inside).toEqual([]);
   });
 
   it('maps every logical column type for every destination', () => {
@@ -90,6 +114,17 @@ describe('the data-export pages', () => {
     expect(source).toContain('<DestinationComparison />');
     expect(source).toContain('<EgressIpTable />');
     expect(source).toContain('<DataModelTables />');
+  });
+
+  it('gives snapshot loads only to the kinds the overview says receive snapshots', () => {
+    // The overview: warehouses and databases merge changed rows; object storage, the query engine over
+    // those files (Athena) and Sheets receive a complete snapshot. A kind must not contradict its load.
+    const mergingKinds = new Set(['warehouse', 'database']);
+    const mismatched = catalogue.destinations
+      .filter((entry) => entry.kind !== 'staging-bucket')
+      .filter((entry) => mergingKinds.has(entry.kind) === /snapshot|rewritten/i.test(entry.compare.loadMethod))
+      .map((entry) => `${entry.id} (${entry.kind}): ${entry.compare.loadMethod}`);
+    expect(mismatched).toEqual([]);
   });
 
   it('contains no stub or placeholder text', () => {
