@@ -7,6 +7,7 @@
 import {apiDiff, type Diff} from 'api-smart-diff';
 import {isObject} from '../lib/json';
 import type {OpenApiDocument} from '../api-reference/spec/document';
+import {httpMethods} from '../api-reference/view-model/operations';
 
 /** How a change affects clients; `breaking` means a client that worked before may fail now. */
 export const changeTypes = ['breaking', 'non-breaking', 'deprecated', 'unclassified'] as const;
@@ -27,8 +28,6 @@ export interface SpecChange {
   readonly summary: string;
 }
 
-const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-
 /** RFC 6901: `~` and `/` inside a segment are escaped. */
 export function toPointer(path: readonly (string | number)[]): string {
   return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
@@ -37,7 +36,8 @@ export function toPointer(path: readonly (string | number)[]): string {
 /** The operationId at `paths/<path>/<method>` of a document, if the change is inside an operation. */
 function operationIdAt(document: OpenApiDocument, path: readonly (string | number)[]): string | undefined {
   const [root, urlPath, method] = path;
-  if (root !== 'paths' || typeof urlPath !== 'string' || typeof method !== 'string' || !httpMethods.has(method)) {
+  const isMethod = (httpMethods as readonly unknown[]).includes(method);
+  if (root !== 'paths' || typeof urlPath !== 'string' || typeof method !== 'string' || !isMethod) {
     return undefined;
   }
   const pathItem = (document.paths as Record<string, unknown> | undefined)?.[urlPath];
@@ -66,4 +66,14 @@ function toChange(diff: Diff, before: OpenApiDocument, after: OpenApiDocument): 
  */
 export function specChanges(before: OpenApiDocument, after: OpenApiDocument): SpecChange[] {
   return apiDiff(before, after).flatMap((diff) => toChange(diff, before, after) ?? []);
+}
+
+/** Every operationId of a document: the operations a changelog entry can link to. */
+export function operationIdsOf(document: OpenApiDocument): Set<string> {
+  const paths = isObject(document.paths) ? document.paths : {};
+  return new Set(
+    Object.keys(paths).flatMap((urlPath) =>
+      httpMethods.flatMap((method) => operationIdAt(document, ['paths', urlPath, method]) ?? []),
+    ),
+  );
 }

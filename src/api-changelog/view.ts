@@ -4,6 +4,7 @@
  * in the API reference when the operation is still there (a removed one has no anchor to link to).
  */
 import type {ApiSpecEntry} from '../api-reference/spec/registry';
+import {operationAnchor} from '../api-reference/view-model/anchors';
 import type {Changelog, ChangelogChange} from './changelog-file';
 
 export interface ChangeView {
@@ -46,8 +47,17 @@ const kindLabels: Readonly<Record<string, string>> = {
   rename: 'Renamed',
 };
 
-function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+function pointerSegments(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The reference's anchor of the operation a change is in (`createContractEdit`). */
+function anchorOf(change: ChangelogChange & {operation: string}): string {
+  const [, urlPath = '', method = ''] = pointerSegments(change.pointer);
+  return operationAnchor(change.operation, method, urlPath);
 }
 
 /** The library's summary, or the kind and where, counted from the operation when it is in one. */
@@ -55,7 +65,7 @@ function describe(change: ChangelogChange): string {
   if (change.summary !== '') {
     return change.summary;
   }
-  const segments = change.pointer.split('/').slice(1).map(unescapeSegment);
+  const segments = pointerSegments(change.pointer);
   const where = change.operation === undefined ? segments : segments.slice(3);
   return `${kindLabels[change.kind] ?? change.kind} ${where.join(' › ')}`;
 }
@@ -89,10 +99,11 @@ export function changelogView(
     const seen = usedAnchors.get(base) ?? 0;
     usedAnchors.set(base, seen + 1);
     const changes = entry.changes.map((change): ChangeView => {
-      const linked = change.operation !== undefined && operationIds.get(entry.spec)?.has(change.operation) === true;
+      const {operation} = change;
+      const linked = operation !== undefined && operationIds.get(entry.spec)?.has(operation) === true;
       return {
-        ...(change.operation === undefined ? {} : {operation: change.operation}),
-        ...(linked ? {href: `${spec.route}#${change.operation}`} : {}),
+        ...(operation === undefined ? {} : {operation}),
+        ...(linked ? {href: `${spec.route}#${anchorOf({...change, operation})}`} : {}),
         breaking: change.type === 'breaking',
         description: describe(change),
       };
