@@ -18,8 +18,7 @@ export interface Props {
 }
 
 const title = 'API changelog';
-const description =
-  'Dated changes to the Meterstone API specifications, each marked breaking or not, with an Atom feed.';
+const description = `Dated changes to the ${brand.name} API specifications, each marked breaking or not, with an Atom feed.`;
 
 /** Text, not colour alone, says whether the entry breaks clients. */
 export function BreakingBadge({breaking}: {readonly breaking: boolean}): ReactNode {
