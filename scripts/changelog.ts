@@ -3,7 +3,9 @@
  *
  * - `npm run changelog -- draft [spec id...]` prints, as a draft entry per specification, the contract
  *   changes since the published snapshot that api/changelog.yaml does not cover yet;
- * - `npm run changelog -- publish` copies api/specs/ to api/published/ once every change has its entry.
+ * - `npm run changelog -- publish` copies api/specs/ to api/published/ once every change has its entry;
+ *   `publish --without-entries` copies them anyway, for an edit that only describes what the API already
+ *   did (a missing operation written down): clients see no change, so readers get no entry.
  */
 import path from 'node:path';
 import {apiSpecs} from '../src/api-reference/spec/registry';
@@ -42,7 +44,7 @@ async function main(): Promise<number> {
     return 0;
   }
   if (command === 'publish') {
-    const drafts = await uncoveredEntries([]);
+    const drafts = specIds.includes('--without-entries') ? [] : await uncoveredEntries([]);
     if (drafts.length > 0) {
       console.error(`Not published: ${drafts.map((draft) => draft.spec).join(', ')} have changes without an entry.`);
       console.error('Run `npm run changelog -- draft` and add the entries first.');
@@ -52,7 +54,7 @@ async function main(): Promise<number> {
     console.log(`Published ${files.length} files to api/published/. Commit them with the changelog entries.`);
     return 0;
   }
-  console.error('Usage: npm run changelog -- draft [spec id...] | publish');
+  console.error('Usage: npm run changelog -- draft [spec id...] | publish [--without-entries]');
   return 2;
 }
 
