@@ -74,7 +74,8 @@ export default function ApiChangelogPage({data}: Props): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <div className="row">
-          <div className="col col--8 col--offset-2">
+          {/* `markdown`: links in running text are underlined, as on the docs pages (custom.css). */}
+          <div className="col col--8 col--offset-2 markdown">
             <Heading as="h1">{title}</Heading>
             <p className={styles.lead}>
               Each entry records a change to one <Link to="/api/">API specification</Link>: the day it was published,
