@@ -56,7 +56,7 @@ function Entry({entry}: {readonly entry: EntryView}): ReactNode {
         <BreakingBadge breaking={entry.breaking} /> <Link to={entry.specRoute}>{entry.specLabel}</Link>
       </p>
       <p>{entry.note}</p>
-      <ul className={styles.changes} aria-label={`Changes to ${entry.specLabel}`}>
+      <ul className={styles.changes}>
         {entry.changes.map((change, index) => (
           <Change key={index} change={change} />
         ))}
