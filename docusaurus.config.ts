@@ -25,6 +25,7 @@ import {catalogueOptionsFromEnv, createCatalogueSource} from './src/data-export/
 import apiSpecsPlugin from './src/api-reference/publish';
 import {createApiSpecSource} from './src/api-reference/spec/spec-source';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/api-reference/plugin';
+import apiChangelogPlugin from './src/api-changelog/plugin';
 import searchIndexPlugin from './src/search/plugin';
 import {apiOperationDocuments} from './src/api-reference/plugin/search-documents';
 import type {SearchIndexPluginOptions} from './src/search/plugin/options';
@@ -155,6 +156,8 @@ const config = {
     [dataExportPagesPlugin, {source: dataExportCatalogue}],
     [postBuildOrder.writer(apiSpecsPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
     [apiReferencePlugin, {source: apiSpecSource} satisfies ApiReferenceOptions],
+    // /api/changelog/ and its Atom feed, from api/changelog.yaml (issue #30).
+    [postBuildOrder.writer(apiChangelogPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
     // Every listed page and API page as Markdown, plus /llms.txt and /llms-full.txt, for assistants.
     [postBuildOrder.writer(markdownPagesPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
     // The MCP server card and the API catalog (RFC 9727) under /.well-known/, for agents.
@@ -233,6 +236,8 @@ const config = {
         {label: 'Careers', href: brand.links.careers},
         {label: 'Blog', href: brand.links.blog},
         {label: 'Changelog', href: brand.links.changelog},
+        // The product's changelog above is external; this one lists the API specifications' changes.
+        {label: 'API changelog', to: '/api/changelog/'},
         {label: 'Log in', href: brand.links.appLogin},
       ],
       copyright: `Copyright © ${new Date().getFullYear()} ${brand.name}, Inc.`,

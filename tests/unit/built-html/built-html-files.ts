@@ -46,4 +46,6 @@ export function describeBuiltHtml(title: string, select: (relativePath: string) 
   });
 }
 
-export const isApiReferencePage = (relativePath: string): boolean => relativePath.startsWith(`api${path.sep}`);
+// The API changelog (/api/changelog/) is a small page of its own under /api/, validated with the docs pages.
+export const isApiReferencePage = (relativePath: string): boolean =>
+  relativePath.startsWith(`api${path.sep}`) && !relativePath.startsWith(path.join('api', 'changelog', ''));
