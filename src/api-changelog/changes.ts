@@ -45,8 +45,20 @@ function operationIdAt(document: OpenApiDocument, path: readonly (string | numbe
   return isObject(operation) && typeof operation.operationId === 'string' ? operation.operationId : undefined;
 }
 
+/**
+ * Whether a path is inside an `example` or `examples` value. api-smart-diff classifies a change of the
+ * example keyword itself as an annotation, but a change deeper inside the example's value (one field of
+ * an example body) as `unclassified`; either way it is documentation, not contract. A schema property
+ * that happens to be named `example` (`properties/example`) is contract and stays.
+ */
+export function isInsideExample(path: readonly (string | number)[]): boolean {
+  return path.some(
+    (segment, index) => (segment === 'example' || segment === 'examples') && path[index - 1] !== 'properties',
+  );
+}
+
 function toChange(diff: Diff, before: OpenApiDocument, after: OpenApiDocument): SpecChange | undefined {
-  if (diff.type === 'annotation') {
+  if (diff.type === 'annotation' || isInsideExample(diff.path)) {
     return undefined;
   }
   // A removed operation is found in the older document only.

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../../src/api-reference/spec/document';
-import {operationIdsOf, specChanges, toPointer} from '../../../src/api-changelog/changes';
+import {isInsideExample, operationIdsOf, specChanges, toPointer} from '../../../src/api-changelog/changes';
 
 /** A small specification with two operations, which each test changes in one way. */
 function billingSpec(): OpenApiDocument {
@@ -108,6 +108,31 @@ describe('specChanges', () => {
     pathsOf(after)['/v1/customers']!.post!.summary = 'Create one customer';
     pathsOf(after)['/v1/customers']!.post!.description = 'Adds a customer to bill.';
     expect(specChanges(billingSpec(), after)).toEqual([]);
+  });
+});
+
+describe('isInsideExample', () => {
+  it('is true inside an example or examples value, at any depth', () => {
+    expect(
+      isInsideExample([
+        'paths',
+        '/v1/x',
+        'get',
+        'responses',
+        '404',
+        'content',
+        'application/json',
+        'example',
+        'error',
+        'message',
+      ]),
+    ).toBe(true);
+    expect(isInsideExample(['components', 'examples', 'Gone', 'value', 'error'])).toBe(true);
+  });
+
+  it('is false for contract paths and for a schema property named example', () => {
+    expect(isInsideExample(['paths', '/v1/x', 'get', 'responses', '404'])).toBe(false);
+    expect(isInsideExample(['components', 'schemas', 'Thing', 'properties', 'example', 'type'])).toBe(false);
   });
 });
 
