@@ -6,7 +6,7 @@
  * sample-runs.ts). A run fails when it hangs, sends a literal placeholder or no token, or writes without
  * an Idempotency-Key; planted samples prove each of those is caught.
  */
-import {writeFileSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, writeFileSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
@@ -52,12 +52,30 @@ function runSample(name: string, language: keyof CodeSamples, sample: string): P
       return runner.run(name, 'sh', ['-s'], text);
     case 'python':
       return runner.run(name, 'python3', ['-'], text);
-    case 'typescript': {
-      const file = path.join(tempDir, `${name}.mts`);
-      writeFileSync(file, text);
-      return runner.run(name, path.join(siteDir, 'node_modules/.bin/tsx'), [file], '');
-    }
+    case 'typescript':
+      return runner.run(name, path.join(siteDir, 'node_modules/.bin/tsx'), [sampleFile(name, 'sample.mts', text)], '');
+    case 'javascript':
+      // As the sample's first line says: saved as sample.mjs, run with node.
+      return runner.run(name, process.execPath, [sampleFile(name, 'sample.mjs', text)], '');
+    case 'go':
+      return runner.run(name, 'go', ['run', sampleFile(name, 'main.go', text)], '', 120_000);
+    case 'java':
+      // A single-file program: `java Sample.java` compiles and runs it.
+      return runner.run(name, 'java', [sampleFile(name, 'Sample.java', text)], '', 120_000);
+    case 'ruby':
+      return runner.run(name, 'ruby', ['-'], text);
+    case 'php':
+      return runner.run(name, 'php', [], text);
   }
+}
+
+/** Saves a sample as a reader would, in a folder of its own, and returns the file's path. */
+function sampleFile(name: string, fileName: string, text: string): string {
+  const dir = path.join(tempDir, name);
+  mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, fileName);
+  writeFileSync(file, text);
+  return file;
 }
 
 beforeAll(async () => {
