@@ -247,8 +247,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // JSON and Python are in prism-react-renderer's own set; listing them again bundles them twice.
-      additionalLanguages: ['http', 'bash'],
+      // JSON, Python, JavaScript and Go are in prism-react-renderer's own set; listing them again bundles
+      // them twice. Java, Ruby and PHP colour the API reference's samples (PHP brings markup-templating).
+      additionalLanguages: ['http', 'bash', 'java', 'ruby', 'php'],
     },
   } satisfies UserThemeConfig,
 } satisfies Config;
