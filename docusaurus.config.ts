@@ -248,8 +248,10 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // JSON, Python, JavaScript and Go are in prism-react-renderer's own set; listing them again bundles
-      // them twice. Java, Ruby and PHP colour the API reference's samples (PHP brings markup-templating).
-      additionalLanguages: ['http', 'bash', 'java', 'ruby', 'php'],
+      // them twice. The API reference's Java, Ruby and PHP samples bring their own grammars, loaded only
+      // with the reference (src/api-reference/built-content/sample-grammars.ts): listed here, they cost
+      // every page 3.8 KB gzip and broke the docs and API byte budgets.
+      additionalLanguages: ['http', 'bash'],
     },
   } satisfies UserThemeConfig,
 } satisfies Config;

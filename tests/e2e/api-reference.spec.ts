@@ -283,6 +283,10 @@ test.describe('operations without hydration', () => {
     }
     await expect(firstSet.locator('input[data-api-language="go"]')).toBeFocused();
     await expect(firstSet.locator('pre:visible')).toContainText('package main');
+    // Java, Ruby and PHP grammars come with the reference only (sample-grammars.ts): coloured all the same.
+    for (const language of ['go', 'java', 'ruby', 'php']) {
+      expect(await firstSet.locator(`code.language-${language} span`).count(), language).toBeGreaterThan(3);
+    }
     await pollInPage(page, () => {
       const chosen = document.querySelectorAll<HTMLInputElement>('input[data-api-language="go"]');
       return chosen.length > 1 && Array.from(chosen).every((input) => input.checked);

@@ -32,9 +32,6 @@ export function prettyJson(body: {mediaType: string; text: string}): string | un
   }
 }
 
-/** Indents every line of `text` but the first by `indent`. */
-export const indentFollowingLines = (text: string, indent: string): string => text.split('\n').join(`\n${indent}`);
-
 /** What a sample's requests carry: the reader's token, a fresh Idempotency-Key. */
 export interface SampleUses {
   token: boolean;
