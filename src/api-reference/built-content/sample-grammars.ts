@@ -2,9 +2,9 @@
  * Prism grammars of the reference's request samples that prism-react-renderer lacks (Java, Ruby, PHP;
  * Go and JavaScript are built in). Not in docusaurus.config.ts `prism.additionalLanguages`: that puts
  * them in every page's first-visit JavaScript (3.8 KB gzip, over the docs and API byte budgets), while
- * only the reference's samples use them. The server bundle registers them before rendering (server.ts),
- * so the static HTML is coloured; the browser loads them with the operations' content (client.ts), the
- * only time it renders the samples itself.
+ * only the reference's samples use them. The server bundle registers them before rendering
+ * (server-grammars.ts), so the static HTML is coloured; the browser loads them with the operations'
+ * content (client.ts), the only time it renders the samples itself.
  */
 import {Prism} from 'prism-react-renderer';
 

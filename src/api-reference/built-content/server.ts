@@ -5,10 +5,6 @@
  * server bundle gets this module as `@meterstone/api-built-content` (see the plugin's configureWebpack).
  */
 import type {ApiPageContent} from '../view-model/types';
-import {registerSampleGrammars} from './sample-grammars';
-
-// Before any page renders: the samples' Java, Ruby and PHP are coloured in the static HTML.
-registerSampleGrammars();
 
 export function useBuiltContent(specId: string): ApiPageContent {
   // The bundler turns this into a map of the files the pattern matches, all in the server bundle.
