@@ -56,7 +56,7 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
     },
 
     getClientModules() {
-      return ['@meterstone/api-sample-grammars'];
+      return [path.join(__dirname, '../built-content/grammars-client-module.ts')];
     },
 
     getPathsToWatch() {
