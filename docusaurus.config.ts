@@ -252,7 +252,10 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // JSON and Python are in prism-react-renderer's own set; listing them again bundles them twice.
+      // JSON, Python, JavaScript and Go are in prism-react-renderer's own set; listing them again bundles
+      // them twice. The API reference's Java, Ruby and PHP samples bring their own grammars, loaded only
+      // with the reference (src/api-reference/built-content/sample-grammars.ts): listed here, they cost
+      // every page 3.8 KB gzip and broke the docs and API byte budgets.
       additionalLanguages: ['http', 'bash'],
     },
   } satisfies UserThemeConfig,

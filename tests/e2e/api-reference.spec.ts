@@ -259,6 +259,50 @@ test.describe('operations without hydration', () => {
     });
   });
 
+  test('eight sample languages fit a phone, switch by keyboard, persist across a reload, and a guide falls back to its default', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.slow();
+    consoleGuard.allow('status of 404');
+    await page.setViewportSize({width: 390, height: 844});
+    const v2 = apiSpecs.find((entry) => entry.id === 'v2')!;
+    await openApiPage(page, v2.route);
+    const firstSet = page.locator('fieldset:has(input[data-api-language])').first();
+    const labels = firstSet.locator('label');
+    await expect(labels).toHaveText(['curl', 'Python', 'TypeScript', 'JavaScript', 'Go', 'Java', 'Ruby', 'PHP']);
+    // Wrapped, not cut off or scrolled away: every tab lies inside the 390 px viewport.
+    for (const box of await Promise.all((await labels.all()).map((label) => label.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    // The tabs are a radio group: focus the checked one, arrow keys move the choice (curl → Go).
+    await firstSet.locator('input[data-api-language="curl"]').focus();
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(firstSet.locator('input[data-api-language="go"]')).toBeFocused();
+    await expect(firstSet.locator('pre:visible')).toContainText('package main');
+    // Java, Ruby and PHP grammars come with the reference only (sample-grammars.ts): coloured all the same.
+    for (const language of ['go', 'java', 'ruby', 'php']) {
+      expect(await firstSet.locator(`code.language-${language} span`).count(), language).toBeGreaterThan(3);
+    }
+    await pollInPage(page, () => {
+      const chosen = document.querySelectorAll<HTMLInputElement>('input[data-api-language="go"]');
+      return chosen.length > 1 && Array.from(chosen).every((input) => input.checked);
+    });
+    await page.reload();
+    await pollInPage(page, () => {
+      const chosen = document.querySelectorAll<HTMLInputElement>('input[data-api-language="go"]');
+      return chosen.length > 1 && Array.from(chosen).every((input) => input.checked);
+    });
+    // The guides' tabs have no Go: they show their default (curl, the first) instead of an empty panel.
+    await openPage(page, '/connect-meterstone/send-usage-events/');
+    const guideTabs = page.locator('[role="tablist"]').first();
+    await expect(guideTabs.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:visible').first()).toContainText('curl');
+  });
+
   test('the navigation is a collapsed block on a phone and a sidebar on a desktop', async ({page, consoleGuard}) => {
     // It opens the heaviest page twice, each time waiting up to 30 s for hydration on a busy machine.
     test.slow();

@@ -15,10 +15,14 @@ function loadBuiltContent(specId: string): Promise<ApiPageContent> {
   if (load === undefined) {
     // The plugin writes `api-reference-content-<specId>.json` with createData (contentDataFile); the
     // bundler makes one chunk per file this pattern matches, named after the file.
-    load = import(
-      /* webpackChunkName: "[request]" */
-      `@generated/meterstone-api-reference/default/api-reference-content-${specId}.json`
-    ).then((module: {default: ApiPageContent}) => module.default);
+    // The samples' extra Prism grammars come with the first content: the browser colours them then.
+    load = Promise.all([
+      import(
+        /* webpackChunkName: "[request]" */
+        `@generated/meterstone-api-reference/default/api-reference-content-${specId}.json`
+      ),
+      import('./sample-grammars').then((grammars) => grammars.registerSampleGrammars()),
+    ]).then(([module]: [{default: ApiPageContent}, void]) => module.default);
     loads.set(specId, load);
     // A failed load is tried again the next time a component asks (the error boundary says to reload).
     load.catch(() => loads.delete(specId));

@@ -46,9 +46,17 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
 
     // Pages read their operations' view model through `@meterstone/api-built-content`: loaded on
     // demand in the browser, read synchronously on the server so the static HTML has every operation.
+    // The samples' extra Prism grammars: registered by the server bundle, nothing in the browser's.
     configureWebpack(_config, isServer) {
       const builtContent = path.join(__dirname, '../built-content', isServer ? 'server.ts' : 'client.ts');
-      return {resolve: {alias: {'@meterstone/api-built-content': builtContent}}};
+      const grammars = path.join(__dirname, '../built-content', isServer ? 'server-grammars.ts' : 'no-grammars.ts');
+      return {
+        resolve: {alias: {'@meterstone/api-built-content': builtContent, '@meterstone/api-sample-grammars': grammars}},
+      };
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, '../built-content/grammars-client-module.ts')];
     },
 
     getPathsToWatch() {

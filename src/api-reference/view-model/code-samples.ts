@@ -1,15 +1,32 @@
 /**
- * Request samples in curl, Python (requests) and TypeScript (fetch), generated from an operation's
- * example values: curl and Python with @scalar/snippetz's generators, TypeScript by typescript-literals
- * (the generator's fetch sample left quotes in strings unescaped, so a body with "January's" did not
- * parse).
+ * Request samples in curl, Python (requests), TypeScript and JavaScript (fetch), Go (net/http), Java
+ * (java.net.http), Ruby (net/http) and PHP (curl), generated from an operation's example values: curl
+ * and Python with @scalar/snippetz's generators, TypeScript and JavaScript by typescript-literals (the
+ * generator's fetch samples, node and js alike, left quotes in strings unescaped, so a body with
+ * "January's" did not parse), Go, Java, Ruby and PHP by their modules here (each says which bug of the
+ * generator's sample it avoids). Every language gets the token and the key the same way: the request
+ * carries placeholders, and the language's run-time code replaces them.
  */
 import {pythonRequests} from '@scalar/snippetz/plugins/python/requests';
 import {shellCurl} from '@scalar/snippetz/plugins/shell/curl';
+import {goSample} from './go-sample';
+import {javaSample} from './java-sample';
 import {pythonListSample, typescriptListSample, type ListEnd} from './list-samples';
+import {doubleQuotedString, singleQuotedString, urlWithQuery, type SampleUses} from './native-literals';
+import {phpSample} from './php-sample';
+import {rubySample} from './ruby-sample';
 import {
+  goAuthorization,
+  goFreshKey,
+  javaAuthorization,
+  javaFreshKey,
+  javascriptRunLine,
+  phpAuthorizationHeader,
+  phpKeyHeader,
   pythonAuthorization,
   pythonFreshKey,
+  rubyAuthorization,
+  rubyFreshKey,
   shellAuthorizationArgument,
   shellKeyArgument,
   shellKeyLine,
@@ -58,7 +75,17 @@ type Language = keyof CodeSamples;
  * Each language's generated text for the token and the key, and the code that reads or makes them when
  * the sample runs (see sample-conventions). The generators quote the placeholders as below.
  */
-const runTimeCode: Record<Language, {token: [string, string]; key: [string, string]}> = {
+const fetchRunTimeCode = {
+  token: [`Authorization: 'Bearer ${tokenPlaceholder}'`, `Authorization: ${typescriptAuthorization}`],
+  key: [`'Idempotency-Key': '${freshIdempotencyKey}'`, `'Idempotency-Key': ${typescriptFreshKey}`],
+} satisfies RunTimeCode;
+
+interface RunTimeCode {
+  token: [string, string];
+  key: [string, string];
+}
+
+const runTimeCode: Record<Language, RunTimeCode> = {
   curl: {
     token: [`'Authorization: Bearer ${tokenPlaceholder}'`, shellAuthorizationArgument],
     key: [`'Idempotency-Key: ${freshIdempotencyKey}'`, shellKeyArgument],
@@ -67,14 +94,31 @@ const runTimeCode: Record<Language, {token: [string, string]; key: [string, stri
     token: [`"Authorization": "Bearer ${tokenPlaceholder}"`, `"Authorization": ${pythonAuthorization}`],
     key: [`"Idempotency-Key": "${freshIdempotencyKey}"`, `"Idempotency-Key": ${pythonFreshKey}`],
   },
-  typescript: {
-    token: [`Authorization: 'Bearer ${tokenPlaceholder}'`, `Authorization: ${typescriptAuthorization}`],
-    key: [`'Idempotency-Key': '${freshIdempotencyKey}'`, `'Idempotency-Key': ${typescriptFreshKey}`],
+  typescript: fetchRunTimeCode,
+  javascript: fetchRunTimeCode,
+  go: {
+    token: [doubleQuotedString(`Bearer ${tokenPlaceholder}`), goAuthorization],
+    key: [doubleQuotedString(freshIdempotencyKey), goFreshKey],
+  },
+  java: {
+    token: [doubleQuotedString(`Bearer ${tokenPlaceholder}`), javaAuthorization],
+    key: [doubleQuotedString(freshIdempotencyKey), javaFreshKey],
+  },
+  ruby: {
+    token: [singleQuotedString(`Bearer ${tokenPlaceholder}`), rubyAuthorization],
+    key: [singleQuotedString(freshIdempotencyKey), rubyFreshKey],
+  },
+  php: {
+    token: [singleQuotedString(`Authorization: Bearer ${tokenPlaceholder}`), phpAuthorizationHeader],
+    key: [singleQuotedString(`Idempotency-Key: ${freshIdempotencyKey}`), phpKeyHeader],
   },
 };
 
-/** What a sample needs before its request: the key line (curl), imports (Python), the token check (TypeScript). */
-function prelude(language: Language, uses: {token: boolean; key: boolean}): string {
+/**
+ * What a sample needs before its request: the key line (curl), imports (Python), the token check
+ * (TypeScript, JavaScript). Go, Java, Ruby and PHP programs write theirs in place (inside `main`).
+ */
+function prelude(language: Language, uses: SampleUses): string {
   switch (language) {
     case 'curl':
       return uses.key ? `${shellKeyLine}\n` : '';
@@ -82,12 +126,19 @@ function prelude(language: Language, uses: {token: boolean; key: boolean}): stri
       return `${uses.token ? 'import os\n' : ''}${uses.key ? 'import uuid\n' : ''}${uses.token || uses.key ? '\n' : ''}import requests\n\n`;
     case 'typescript':
       return uses.token ? `${typescriptTokenLine}\n` : '';
+    case 'javascript':
+      return `${javascriptRunLine}\n${uses.token ? typescriptTokenLine : ''}\n`;
+    case 'go':
+    case 'java':
+    case 'ruby':
+    case 'php':
+      return '';
   }
 }
 
 /** Replaces the placeholders of a generated sample with run-time code, and adds what that code needs. */
 function withRunTimeValues(language: Language, sample: string): string {
-  const uses = {token: sample.includes(tokenPlaceholder), key: sample.includes(freshIdempotencyKey)};
+  const uses = usesOf(sample);
   let replaced = sample;
   for (const [generated, code] of Object.values(runTimeCode[language])) {
     replaced = replaced.split(generated).join(code);
@@ -97,6 +148,11 @@ function withRunTimeValues(language: Language, sample: string): string {
     throw new Error(`The ${language} sample writes the Authorization or Idempotency-Key header in an unexpected form`);
   }
   return `${prelude(language, uses)}${replaced}`;
+}
+
+/** What a request or sample text carries placeholders for. */
+function usesOf(text: string): SampleUses {
+  return {token: text.includes(tokenPlaceholder), key: text.includes(freshIdempotencyKey)};
 }
 
 /** Text of a parameter value in a URL or header: scalars as they are, lists comma-separated. */
@@ -146,8 +202,7 @@ function typescriptBody(body: NonNullable<SampleRequest['body']>): string {
 }
 
 function typescriptSample(request: SampleRequest): string {
-  const query = new URLSearchParams(request.query.map(({name, value}) => [name, value])).toString();
-  const url = query === '' ? request.url : `${request.url}?${query}`;
+  const url = urlWithQuery(request.url, request.query);
   const options = [
     ...(request.method.toLowerCase() === 'get' ? [] : [`  method: ${typescriptString(request.method.toUpperCase())},`]),
     ...(request.headers.length === 0
@@ -165,13 +220,14 @@ function typescriptSample(request: SampleRequest): string {
   return `const response = await ${call};\nif (!response.ok) {\n  throw new Error(\`Request failed: \${response.status}\`);\n}\n${output}\n`;
 }
 
-/** The three samples of one request; a paginated list's Python and TypeScript read every page. */
+/** The samples of one request in every language; a paginated list's (but curl's) read every page. */
 export function codeSamples(request: SampleRequest): CodeSamples {
   const har = harRequest(request);
   const list =
     request.pagination === undefined
       ? undefined
       : {url: request.url, query: request.query, headers: request.headers, ...request.pagination};
+  const uses = usesOf(request.headers.map(({value}) => value).join('\n'));
   return {
     curl: withRunTimeValues('curl', `${shellCurl.generate(har)}\n`),
     python: withRunTimeValues(
@@ -182,5 +238,13 @@ export function codeSamples(request: SampleRequest): CodeSamples {
       'typescript',
       list === undefined ? typescriptSample(request) : typescriptListSample(list),
     ),
+    javascript: withRunTimeValues(
+      'javascript',
+      list === undefined ? typescriptSample(request) : typescriptListSample(list, {typed: false}),
+    ),
+    go: withRunTimeValues('go', goSample(request, uses)),
+    java: withRunTimeValues('java', javaSample(request, uses)),
+    ruby: withRunTimeValues('ruby', rubySample(request, uses)),
+    php: withRunTimeValues('php', phpSample(request, uses)),
   };
 }

@@ -65,14 +65,15 @@ print(len(items), "items; poll again with next_page", params[${cursor}])`
 `;
 }
 
-export function typescriptListSample(request: ListRequest): string {
+/** The TypeScript loop; `typed: false` gives the same loop in JavaScript (no type annotation). */
+export function typescriptListSample(request: ListRequest, {typed}: {typed: boolean} = {typed: true}): string {
   const headers = request.headers.map(({name, value}) => `      ${typescriptKey(name)}: ${typescriptString(value)},`);
   const query = request.query.map(
     ({name, value}) => `url.searchParams.append(${typescriptString(name)}, ${typescriptString(value)});\n`,
   );
   const cursor = typescriptField('page', request.cursor);
   return `const url = new URL(${typescriptString(request.url)});
-${query.join('')}const items: unknown[] = [];
+${query.join('')}const items${typed ? ': unknown[]' : ''} = [];
 for (;;) {
   const response = await fetch(url, {
     headers: {

@@ -63,3 +63,43 @@ export const typescriptAuthorization = '`Bearer ${token}`';
 
 /** The TypeScript expression of a fresh key (global `crypto` in Node 19+ and browsers). */
 export const typescriptFreshKey = 'crypto.randomUUID()';
+
+/** The first line of the JavaScript sample: how to run it (top-level `await` needs an ES module). */
+export const javascriptRunLine = '// Node.js 20 or later: save as sample.mjs and run `node sample.mjs`.';
+
+/** The Go lines that read the token; `os.Getenv` gives "" for a missing variable. */
+export const goTokenLines =
+  `\ttoken := os.Getenv("${tokenVariable}")\n` +
+  `\tif token == "" {\n\t\tlog.Fatal("Set ${tokenVariable} to your API token")\n\t}\n`;
+
+/** The Go lines that make the write's key: 16 bytes of crypto/rand, sent as 32 hex digits. */
+export const goKeyLines = `\tkey := make([]byte, 16)\n\tif _, err := rand.Read(key); err != nil {\n\t\tlog.Fatal(err)\n\t}\n`;
+
+export const goAuthorization = '"Bearer "+token';
+export const goFreshKey = 'hex.EncodeToString(key)';
+
+/** The Java lines that read the token; `System.getenv` gives null for a missing variable. */
+export const javaTokenLines =
+  `        String token = System.getenv("${tokenVariable}");\n` +
+  `        if (token == null || token.isEmpty()) {\n` +
+  `            System.err.println("Set ${tokenVariable} to your API token");\n` +
+  `            System.exit(1);\n        }\n`;
+
+export const javaAuthorization = '"Bearer " + token';
+export const javaFreshKey = 'UUID.randomUUID().toString()';
+
+/** The Ruby line that reads the token; `ENV[...]` gives nil for a missing variable. */
+export const rubyTokenLines = `token = ENV['${tokenVariable}'].to_s\nabort 'Set ${tokenVariable} to your API token' if token.empty?\n`;
+
+export const rubyAuthorization = '"Bearer #{token}"';
+export const rubyFreshKey = 'SecureRandom.uuid';
+
+/** The PHP lines that read the token; `getenv` gives false for a missing variable. */
+export const phpTokenLines =
+  `$token = getenv('${tokenVariable}');\n` +
+  `if ($token === false || $token === '') {\n` +
+  `    fwrite(STDERR, "Set ${tokenVariable} to your API token\\n");\n    exit(1);\n}\n`;
+
+/** PHP's curl takes each header as one `Name: value` string. */
+export const phpAuthorizationHeader = "'Authorization: Bearer ' . $token";
+export const phpKeyHeader = "'Idempotency-Key: ' . bin2hex(random_bytes(16))";

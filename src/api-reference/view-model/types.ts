@@ -158,6 +158,16 @@ export interface CodeSamples {
   curl: string;
   python: string;
   typescript: string;
+  /** Node.js with fetch, as an ES module. */
+  javascript: string;
+  /** net/http, a complete `package main`. */
+  go: string;
+  /** java.net.http, a single-file program (`java Sample.java`). */
+  java: string;
+  /** net/http. */
+  ruby: string;
+  /** The curl extension. */
+  php: string;
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';

@@ -215,7 +215,8 @@ describe('the v1-sized fixture', () => {
     expect(content.tags.reduce((total, tag) => total + tag.operations.length, 0)).toBe(50);
     expect(Object.keys(content.responses)).toHaveLength(7);
     // The budget of the page is 100 KB gzip for JS and data; the raw view model of 50 operations must
-    // stay far below what would blow it once compressed (it compresses about tenfold).
-    expect(JSON.stringify(content).length).toBeLessThan(400_000);
+    // stay far below what would blow it once compressed (it compresses about tenfold; samples more).
+    // Eight sample languages (issue #30) took it from 173,779 bytes (13,156 gzip) to 435,431 (32,061).
+    expect(JSON.stringify(content).length).toBeLessThan(480_000);
   });
 });

@@ -9,8 +9,20 @@ import {describe, expect, it} from 'vitest';
 import {loadApiSpecs} from '../../../src/api-reference/spec/load-specs';
 import {buildPageContent} from '../../../src/api-reference/view-model/build-page-data';
 import {
+  goAuthorization,
+  goFreshKey,
+  goTokenLines,
+  javaAuthorization,
+  javaFreshKey,
+  javaTokenLines,
+  phpAuthorizationHeader,
+  phpKeyHeader,
+  phpTokenLines,
   pythonAuthorization,
   pythonFreshKey,
+  rubyAuthorization,
+  rubyFreshKey,
+  rubyTokenLines,
   shellAuthorizationArgument,
   shellKeyArgument,
   shellKeyLine,
@@ -30,7 +42,21 @@ const operations: [string, OperationView][] = specs.flatMap((spec) =>
 const takesKey = (operation: OperationView) => operation.parameters.some((p) => p.name === 'Idempotency-Key');
 /** A literal key: `Idempotency-Key: <value>` where the value is not code that makes one. */
 const literalKey =
-  /Idempotency-Key['"]?:\s*['"]?(?!\$\{IDEMPOTENCY_KEY:\?|str\(uuid\.uuid4\(\)\)|crypto\.randomUUID\(\))[\w-]{8,}/;
+  /Idempotency-Key['"]?(?:\s*[:,]\s*|\]\s*=\s*)['"]?(?!\$\{IDEMPOTENCY_KEY:\?|str\(uuid\.uuid4\(\)\)|crypto\.randomUUID\(\)|SecureRandom\.uuid)[\w-]{8,}/;
+
+/** Where each language makes the token and the key (after the code that reads the token, if any). */
+const runTimeCode = {
+  javascript: {
+    tokenLines: typescriptTokenLine,
+    authorization: typescriptAuthorization,
+    key: `'Idempotency-Key': ${typescriptFreshKey}`,
+  },
+  go: {tokenLines: goTokenLines, authorization: goAuthorization, key: `"Idempotency-Key", ${goFreshKey}`},
+  java: {tokenLines: javaTokenLines, authorization: javaAuthorization, key: `"Idempotency-Key", ${javaFreshKey}`},
+  ruby: {tokenLines: rubyTokenLines, authorization: rubyAuthorization, key: `['Idempotency-Key'] = ${rubyFreshKey}`},
+  php: {tokenLines: phpTokenLines, authorization: phpAuthorizationHeader, key: phpKeyHeader},
+} as const;
+const newLanguages = Object.keys(runTimeCode) as (keyof typeof runTimeCode)[];
 
 /** A cursor value written into a sample: in a URL, a Python dict or a `searchParams.set` call. */
 const literalCursor = /next_page=[\w+/=-]{4,}|next_page['"]\s*[:,]\s*['"][\w+/=-]{4,}/;
@@ -41,12 +67,15 @@ describe('reference samples, as pasted', () => {
   });
 
   it.each(operations.filter(([, operation]) => takesKey(operation)))(
-    '%s makes a fresh Idempotency-Key in curl, Python and TypeScript',
+    '%s makes a fresh Idempotency-Key in every language',
     (_name, operation) => {
       expect(operation.codeSamples.curl.startsWith(`${shellKeyLine}\n`)).toBe(true);
       expect(operation.codeSamples.curl).toContain(`--header ${shellKeyArgument}`);
       expect(operation.codeSamples.python).toContain(`"Idempotency-Key": ${pythonFreshKey}`);
       expect(operation.codeSamples.typescript).toContain(`'Idempotency-Key': ${typescriptFreshKey}`);
+      for (const language of newLanguages) {
+        expect(operation.codeSamples[language], language).toContain(runTimeCode[language].key);
+      }
     },
   );
 
@@ -64,6 +93,10 @@ describe('reference samples, as pasted', () => {
     expect(literalKey.test("--header 'Idempotency-Key: acme-logistics-2026-01-15-batch-0001'")).toBe(true);
     expect(literalKey.test('"Idempotency-Key": "5f0c6e0e-8a4b-4f7e-9d38-2a1b7c9e4d10"')).toBe(true);
     expect(literalKey.test(`--header ${shellKeyArgument}`)).toBe(false);
+    expect(literalKey.test('req.Header.Set("Idempotency-Key", "acme-logistics-0001")')).toBe(true);
+    expect(literalKey.test("request['Idempotency-Key'] = 'acme-logistics-0001'")).toBe(true);
+    expect(literalKey.test(`request['Idempotency-Key'] = ${rubyFreshKey}`)).toBe(false);
+    expect(literalKey.test(`.header("Idempotency-Key", ${javaFreshKey})`)).toBe(false);
     expect(literalCursor.test("'https://api.meterstone.com/v1/customers?next_page=cGFnZToyO2xpbWl0OjI1'")).toBe(true);
     expect(literalCursor.test('params = {"next_page": "cGFnZToyO2xpbWl0OjI1"}')).toBe(true);
     expect(literalCursor.test("url.searchParams.set('next_page', 'cGFnZToy');")).toBe(true);
@@ -74,10 +107,18 @@ describe('reference samples, as pasted', () => {
   it('call the sandbox and read the token from the environment, in every language', () => {
     const problems = operations.flatMap(([name, operation]) => {
       const {curl, python, typescript} = operation.codeSamples;
+      const all = Object.values(operation.codeSamples).join('\n');
       const authenticated = curl.includes('Authorization');
       return [
-        ...(/https:\/\/api\.meterstone\.com/.test(curl + python + typescript) ? [`${name}: calls production`] : []),
-        ...(/<[A-Z_]+>/.test(curl + python + typescript) ? [`${name}: a literal placeholder`] : []),
+        ...(/https:\/\/api\.meterstone\.com/.test(all) ? [`${name}: calls production`] : []),
+        ...(/<[A-Z_]+>/.test(all) ? [`${name}: a literal placeholder`] : []),
+        ...newLanguages.flatMap((language) => {
+          const sample = operation.codeSamples[language];
+          const {tokenLines, authorization} = runTimeCode[language];
+          return authenticated && !(sample.includes(tokenLines) && sample.includes(authorization))
+            ? [`${name} ${language}: token`]
+            : [];
+        }),
         ...(authenticated && !curl.includes(shellAuthorizationArgument) ? [`${name} curl: token`] : []),
         ...(authenticated && !python.includes(pythonAuthorization) ? [`${name} python: token`] : []),
         ...(authenticated &&
@@ -100,7 +141,7 @@ describe('reference samples, as pasted', () => {
     expect(lists.length).toBeGreaterThan(15);
   });
 
-  it.each(lists)('%s reads every page in Python and TypeScript, and the first page in curl', (_name, operation) => {
+  it.each(lists)('%s reads every page in every language but curl, which reads the first', (_name, operation) => {
     expect(operation.codeSamples.python).toContain('params["next_page"] = page["next_page"]');
     expect(operation.codeSamples.typescript).toContain("url.searchParams.set('next_page', page.next_page);");
     // The delta stream's cursor is never null (its schema says so): its loop ends on a page without
@@ -111,6 +152,23 @@ describe('reference samples, as pasted', () => {
       feed ? 'if (page.data.length === 0) {' : 'if (page.next_page === null) {',
     );
     expect(operation.codeSamples.curl).not.toContain('next_page');
+    expect(operation.codeSamples.javascript).toContain("url.searchParams.set('next_page', page.next_page);");
+    expect(operation.codeSamples.javascript).toContain(
+      feed ? 'if (page.data.length === 0) {' : 'if (page.next_page === null) {',
+    );
+    // Each loop sends the cursor of the page before, encoded, and stops where the Python one does.
+    const loops = {
+      go: ['url.QueryEscape(cursor)', feed ? 'if len(page.Items) == 0 {' : 'if page.NextPage == nil {'],
+      java: ['URLEncoder.encode(cursor, StandardCharsets.UTF_8)', feed ? 'if (noItems.matcher' : 'if (next == null) {'],
+      ruby: [
+        'URI.encode_www_form_component(cursor)',
+        feed ? "break if page['data'].empty?" : "break if page['next_page'].nil?",
+      ],
+      php: ['rawurlencode($cursor)', feed ? "if (count($page['data']) === 0) {" : "if ($page['next_page'] === null) {"],
+    };
+    for (const [language, lines] of Object.entries(loops) as [keyof typeof loops, string[]][]) {
+      lines.forEach((line) => expect(operation.codeSamples[language], language).toContain(line));
+    }
   });
 
   it('parse as TypeScript, quotes in example strings included', () => {

@@ -1,12 +1,13 @@
 /**
  * The reference's generated samples run as pasted, in order (create, read, list through every page), in
- * curl (POSIX `sh`), Python and TypeScript, against Prism mocks of the v1 and delta-stream
+ * curl (POSIX `sh`), Python, TypeScript, JavaScript (node), Go (`go run`), Java (`java Sample.java`), Ruby
+ * and PHP, against Prism mocks of the v1 and delta-stream
  * specifications. Prism answers from the specifications' examples and rejects a request whose body,
  * parameters or token the specification does not allow; the proxy in front pages like the API (see
  * sample-runs.ts). A run fails when it hangs, sends a literal placeholder or no token, or writes without
  * an Idempotency-Key; planted samples prove each of those is caught.
  */
-import {writeFileSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, writeFileSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
@@ -52,12 +53,30 @@ function runSample(name: string, language: keyof CodeSamples, sample: string): P
       return runner.run(name, 'sh', ['-s'], text);
     case 'python':
       return runner.run(name, 'python3', ['-'], text);
-    case 'typescript': {
-      const file = path.join(tempDir, `${name}.mts`);
-      writeFileSync(file, text);
-      return runner.run(name, path.join(siteDir, 'node_modules/.bin/tsx'), [file], '');
-    }
+    case 'typescript':
+      return runner.run(name, path.join(siteDir, 'node_modules/.bin/tsx'), [sampleFile(name, 'sample.mts', text)], '');
+    case 'javascript':
+      // As the sample's first line says: saved as sample.mjs, run with node.
+      return runner.run(name, process.execPath, [sampleFile(name, 'sample.mjs', text)], '');
+    case 'go':
+      return runner.run(name, 'go', ['run', sampleFile(name, 'main.go', text)], '', 120_000);
+    case 'java':
+      // A single-file program: `java Sample.java` compiles and runs it.
+      return runner.run(name, 'java', [sampleFile(name, 'Sample.java', text)], '', 120_000);
+    case 'ruby':
+      return runner.run(name, 'ruby', ['-'], text);
+    case 'php':
+      return runner.run(name, 'php', [], text);
   }
+}
+
+/** Saves a sample as a reader would, in a folder of its own, and returns the file's path. */
+function sampleFile(name: string, fileName: string, text: string): string {
+  const dir = path.join(tempDir, name);
+  mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, fileName);
+  writeFileSync(file, text);
+  return file;
 }
 
 beforeAll(async () => {
@@ -82,7 +101,8 @@ afterAll(async () => {
 
 // Prism validates every request against the large v1 specification: seconds each on a busy machine.
 describe.concurrent('generated samples against the mock API', {timeout: 240_000}, () => {
-  for (const language of ['curl', 'python', 'typescript'] as const) {
+  const languages = ['curl', 'python', 'typescript', 'javascript', 'go', 'java', 'ruby', 'php'] as const;
+  for (const language of languages) {
     it(`run in ${language}, in order, and each ends`, async () => {
       const problems: string[] = [];
       for (const step of journey) {
@@ -131,5 +151,37 @@ describe.concurrent('generated samples against the mock API', {timeout: 240_000}
         .replace(/"Idempotency-Key: [^"]*"/, '"Idempotency-Key: $(uuidgen-not-installed)"'),
     );
     expect(runProblems(withoutKey, {requests: 1})).toEqual(['POST /v1/customers: a write without an Idempotency-Key']);
+  });
+
+  it('catch the same three in the new languages: a Ruby loop to a null cursor, a PHP placeholder, a keyless Go write', async () => {
+    const feed = journey[3]!.samples.ruby;
+    const rubyHangs = await runSample(
+      'planted-ruby-hang',
+      'ruby',
+      feed.replace(
+        / {2}cursor = page\['next_page'\]\n {2}break if .*\n/,
+        "  break if page['next_page'].nil?\n  cursor = page['next_page']\n",
+      ),
+    );
+    expect(runProblems(rubyHangs, {requests: 2})).toEqual([expect.stringMatching(/^hangs: more than \d+ requests/)]);
+
+    const phpPlaceholder = await runSample(
+      'planted-php-placeholder',
+      'php',
+      journey[1]!.samples.php.replace("'Authorization: Bearer ' . $token", "'Authorization: Bearer <API_TOKEN>'"),
+    );
+    expect(runProblems(phpPlaceholder, {requests: 1})).toEqual([
+      expect.stringMatching(/^GET \/v1\/customers\/\S+: sends a literal placeholder$/),
+    ]);
+
+    // A careless edit that sends an empty key (Go sends the empty header; the API sees no key).
+    const goWithoutKey = await runSample(
+      'planted-go-no-key',
+      'go',
+      journey[0]!.samples.go.replace('hex.EncodeToString(key)', 'hex.EncodeToString(key[:0])'),
+    );
+    expect(runProblems(goWithoutKey, {requests: 1})).toEqual([
+      'POST /v1/customers: a write without an Idempotency-Key',
+    ]);
   });
 });

@@ -16,6 +16,11 @@ export const sampleLanguages = [
   {value: 'curl', label: 'curl', highlight: 'bash'},
   {value: 'python', label: 'Python', highlight: 'python'},
   {value: 'typescript', label: 'TypeScript', highlight: 'typescript'},
+  {value: 'javascript', label: 'JavaScript', highlight: 'javascript'},
+  {value: 'go', label: 'Go', highlight: 'go'},
+  {value: 'java', label: 'Java', highlight: 'java'},
+  {value: 'ruby', label: 'Ruby', highlight: 'ruby'},
+  {value: 'php', label: 'PHP', highlight: 'php'},
 ] as const;
 
 export interface Props {
