@@ -531,6 +531,9 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
           quantity: change.quantity,
           ...(previous > 0 ? {previous_quantity: previous} : {}),
           effective_at: iso(change.effectiveAt),
+          // Skyline's product sends each change with the seats API, and the starting quantity came with
+          // createContract; none is a contract edit, which the contract's edit history would list.
+          source: 'api',
         },
         when,
         (moment) => ({status: moment < at(change.effectiveAt) ? 'scheduled' : 'applied'}),

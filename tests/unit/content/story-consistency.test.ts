@@ -165,6 +165,12 @@ describe('the story in samples and specification examples', () => {
     expect(checkPageStory('docs/example.mdx', pageOf(archived))).toEqual([]);
   });
 
+  it('fails a seat change whose source is a contract edit the edit history does not have (R1 #3)', () => {
+    const {changeId} = exampleData.seatSchedule.initial;
+    const starting = {id: changeId, source: 'contract_edit', created_at: '2025-12-19T10:15:00Z'};
+    expect(checkPageStory('docs/example.mdx', pageOf(starting)).map((problem) => problem.expected)).toEqual(['api']);
+  });
+
   it('fails an example that voids the January invoice: a non-story example must use ids of its own (S6)', () => {
     const sample = {id: januaryInvoice.id, status: 'voided', voided_at: '2026-02-03T10:00:00Z'};
     const page = ['```json', JSON.stringify(sample, null, 2), '```'].join('\n');
