@@ -39,6 +39,11 @@ export const exampleData = {
     ingestAlias: 'acme-logistics',
     email: 'billing@acme-logistics.example',
     createdAt: '2025-12-18T16:42:00Z',
+    /**
+     * Acme does not renew: once its only contract has ended (January 1, 2027), the customer is archived
+     * with it on January 15, 2027 (the lifecycle page, and the archiveCustomer example of the v1 API).
+     */
+    archivedAt: '2027-01-15T00:00:00Z',
     /** Where finalized invoices go, and Acme's id there (an obviously fake Stripe customer id). */
     billingProvider: {provider: 'stripe', customerId: 'cus_example_acme_logistics'},
     /** Acme's customer controls (getCustomerControls): limits of what its admins change in the dashboard. */

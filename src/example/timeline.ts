@@ -191,7 +191,11 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   const data = exampleData;
   const {contract, customer, rateCard, products, billableMetrics} = data;
 
-  constant('customer', customer.id, {name: customer.name, email: customer.email, created_at: iso(customer.createdAt)});
+  add('customer', customer.id, (when) =>
+    withState({name: customer.name, email: customer.email, created_at: iso(customer.createdAt)}, when, (moment) => ({
+      archived_at: moment >= at(customer.archivedAt) ? iso(customer.archivedAt) : null,
+    })),
+  );
   // The rate card and its products stay in use at every date: the pay-as-you-go variant's contract on the
   // card has no end, so archiving either would answer 409. Archive examples use objects of their own (S6).
   constant('rateCard', rateCard.id, {name: rateCard.name, currency: rateCard.currency, archived_at: null});
@@ -527,6 +531,9 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
           quantity: change.quantity,
           ...(previous > 0 ? {previous_quantity: previous} : {}),
           effective_at: iso(change.effectiveAt),
+          // Skyline's product sends each change with the seats API, and the starting quantity came with
+          // createContract; none is a contract edit, which the contract's edit history would list.
+          source: 'api',
         },
         when,
         (moment) => ({status: moment < at(change.effectiveAt) ? 'scheduled' : 'applied'}),

@@ -155,6 +155,22 @@ describe('the story in samples and specification examples', () => {
     );
   });
 
+  it("fails an archive of Acme's customer at another moment than the story's (R1 #6)", () => {
+    // Acme's customer is archived on January 15, 2027; a "had Acme canceled" answer archives it earlier.
+    const archivedEarly = {id: customer.id, name: customer.name, archived_at: '2026-10-01T09:00:00Z'};
+    expect(checkPageStory('docs/example.mdx', pageOf(archivedEarly)).map(formatStoryProblem)).toEqual([
+      'docs/example.mdx:5 $.archived_at: shows "2026-10-01T09:00:00Z", the model has null (customer at 2026-10-01T09:00:00.000Z)',
+    ]);
+    const archived = {...archivedEarly, archived_at: customer.archivedAt};
+    expect(checkPageStory('docs/example.mdx', pageOf(archived))).toEqual([]);
+  });
+
+  it('fails a seat change whose source is a contract edit the edit history does not have (R1 #3)', () => {
+    const {changeId} = exampleData.seatSchedule.initial;
+    const starting = {id: changeId, source: 'contract_edit', created_at: '2025-12-19T10:15:00Z'};
+    expect(checkPageStory('docs/example.mdx', pageOf(starting)).map((problem) => problem.expected)).toEqual(['api']);
+  });
+
   it('fails an example that voids the January invoice: a non-story example must use ids of its own (S6)', () => {
     const sample = {id: januaryInvoice.id, status: 'voided', voided_at: '2026-02-03T10:00:00Z'};
     const page = ['```json', JSON.stringify(sample, null, 2), '```'].join('\n');
