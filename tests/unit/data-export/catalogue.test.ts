@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {exportTables, logicalTypes} from '../../../src/data-export/data-model';
-import {destinationIds} from '../../../src/data-export/schema';
+import {destinationIds, type Catalogue} from '../../../src/data-export/schema';
 import {parseFrontMatter} from '../../../src/routes/front-matter';
 import {dataExportDestinations} from '../../../src/data-export/destinations';
 import {docRoutes} from '../../../src/routes/docs-routes';
@@ -17,6 +17,21 @@ const documentationRanges = ['192.0.2.', '198.51.100.', '203.0.113.'];
 /** An IPv4 address as an unsigned 32-bit number, to compare it with a network. */
 const ipv4Number = (ip: string): number =>
   ip.split('.').reduce((value, octet) => ((value << 8) | Number(octet)) >>> 0, 0);
+
+/**
+ * Warehouses a staging bucket's summary links to that have no connection field to select it: the staging
+ * pages tell readers to pick the bucket in the warehouse's Staging field, so that field must exist.
+ */
+const warehousesWithoutStagingChoice = (catalogue: Catalogue): string[] =>
+  catalogue.destinations
+    .filter((entry) => entry.kind === 'staging-bucket')
+    .flatMap((staging) =>
+      [...staging.summary.matchAll(/\]\(\.\/([a-z0-9-]+)\.mdx\)/g)].map((link) => `${staging.id} -> ${link[1]}`),
+    )
+    .filter((pair) => {
+      const warehouse = catalogue.destinations.find((entry) => entry.id === pair.split(' -> ')[1]);
+      return !warehouse?.connectionFields.some((field) => field.name.startsWith('staging'));
+    });
 
 describe('the bundled data-export catalogue', () => {
   const catalogue = bundledCatalogue();
@@ -54,6 +69,14 @@ describe('the bundled data-export catalogue', () => {
           .map((network) => `${ip} in ${network.cidr}`),
       );
     expect(inside).toEqual([]);
+  });
+
+  it('lets every warehouse a staging bucket serves select it in a staging field', () => {
+    expect(warehousesWithoutStagingChoice(catalogue)).toEqual([]);
+    const planted = structuredClone(catalogue);
+    const snowflake = planted.destinations.find((entry) => entry.id === 'snowflake')!;
+    snowflake.connectionFields = snowflake.connectionFields.filter((field) => field.name !== 'staging');
+    expect(warehousesWithoutStagingChoice(planted)).toEqual(['staging-abs -> snowflake', 'staging-s3 -> snowflake']);
   });
 
   it('maps every logical column type for every destination', () => {
