@@ -391,6 +391,12 @@ export const exampleData = {
      */
     standaloneOverrideId: '1e2c330f-ca22-47b9-b53c-cc883ac2fbc3',
     /**
+     * The v1 createCredit example: a credit created on its own, to another customer's contract (eb273a49
+     * above). Acme's onboarding credit came with its contract, so no createCredit call answers with it;
+     * the v1 createCommit example is likewise the gated commit below, not Acme's commit.
+     */
+    standaloneCreditId: 'e6896083-650b-470f-b7fe-c36d9131ded2',
+    /**
      * The quickstart's objects: Skyline Data ran it in its sandbox, an account of its own that started
      * empty, on January 5, 2026, with a test customer. None of them is a story object, so its contract
      * is not a second contract of Acme's and its draft invoice holds one test request.

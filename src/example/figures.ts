@@ -341,6 +341,19 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   const azureUsageCents = chargeCents(azureReported, exampleData.rateCard.rates.computeHours.unitPrice);
   addMoney(table, 'azure.reportedAmount', azureUsageCents);
   addMoney(table, 'azure.total', azureUsageCents + toCents(exampleData.rateCard.rates.platformFee.flatPrice));
+  // AWS Marketplace (invoice-aws): the hour 09:00-10:00 UTC of January 15, with the day's usage accruing
+  // evenly over its 24 hours. A marketplace record carries whole units, so the hour's requests round down.
+  // AWS prices every request at the first tier's price (the page explains why).
+  const awsDay = januaryDays()[14]!;
+  const awsRequests = Math.floor(awsDay.apiRequests / 24);
+  const awsComputeHours = awsDay.computeHours / 24;
+  const awsRequestsCents = chargeCents(awsRequests, exampleData.rateCard.rates.apiRequests.tiers[0]!.unitPrice);
+  const awsComputeCents = chargeCents(awsComputeHours, exampleData.rateCard.rates.computeHours.unitPrice);
+  addQuantity(table, 'aws.hour.apiRequests', awsRequests);
+  addQuantity(table, 'aws.hour.computeHours', awsComputeHours);
+  addMoney(table, 'aws.hour.apiRequestsAmount', awsRequestsCents);
+  addMoney(table, 'aws.hour.computeHoursAmount', awsComputeCents);
+  addMoney(table, 'aws.hour.total', awsRequestsCents + awsComputeCents);
   addQuantity(table, 'marketplace.janUnits', jan.totalCents / toCents(illustrations.marketplaceSpendUnitPrice));
   const taxRate = illustrations.creditMemoExampleTaxRate;
   addMoney(table, 'tax.commitTax', Math.round(commitCentsOf() * taxRate));

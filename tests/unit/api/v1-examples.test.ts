@@ -166,3 +166,40 @@ describe('v1 examples of voiding and regenerating an invoice', () => {
     ]);
   });
 });
+
+/** The operations whose `201` example answers with an object of this id (the object the call created). */
+function operationsCreating(spec: Json, id: string): string[] {
+  const operations = Object.values((spec.paths ?? {}) as Json).flatMap((item) => Object.values(item as Json));
+  return operations.flatMap((operation) => {
+    const media = at(operation, 'responses', '201', 'content', 'application/json') as Json | undefined;
+    const bodies = [
+      media?.example,
+      ...Object.values((media?.examples ?? {}) as Json).map((entry) => at(entry, 'value')),
+    ];
+    return bodies.some((body) => at(body, 'id') === id) ? [String(at(operation, 'operationId'))] : [];
+  });
+}
+
+describe('v1 examples of the objects that came with Acme’s contract (#28, review R2)', () => {
+  const {prepaidCommit, credit} = exampleData.contract;
+
+  it('no create operation but createContract answers with Acme’s commit or onboarding credit', () => {
+    for (const id of [prepaidCommit.id, credit.id]) {
+      expect(operationsCreating(v1, id).filter((operationId) => operationId !== 'createContract')).toEqual([]);
+    }
+  });
+
+  it('catches a planted createCredit example that answers with the onboarding credit', () => {
+    const planted: Json = {
+      paths: {
+        '/v1/contracts/{contract_id}/credits': {
+          post: {
+            operationId: 'createCredit',
+            responses: {'201': {content: {'application/json': {example: {id: credit.id}}}}},
+          },
+        },
+      },
+    };
+    expect(operationsCreating(planted, credit.id)).toEqual(['createCredit']);
+  });
+});

@@ -190,6 +190,7 @@ describe('the story in samples and specification examples', () => {
       outside.gatedCommit.id,
       outside.gatedCommit.invoiceId,
       outside.standaloneOverrideId,
+      outside.standaloneCreditId,
       outside.apiGrant.id,
       outside.retiredRateCard.id,
       outside.retiredProduct.id,
