@@ -52,10 +52,10 @@ const kindTargets: Partial<Record<QueryKind, {hitRate: number; meanReciprocalRan
  * measured top 3: 52.0%, top 8: 66.1%, MRR 0.447. Since then the answering section comes before its
  * page's lead (and before it whenever it covers as many of the query's terms with its page's title),
  * readers' words have synonyms in the docs' words, and about 60 sections open in the reader's words: on a
- * build of that content, top 3: 89.9%, top 8: 96.6%, MRR 0.736. This floor, just under those figures,
- * keeps them from dropping while pages and headings improve further.
+ * build of that content, top 3: 91.1%, top 8: 97.7%, MRR 0.747. The floors are the issue's targets, which
+ * that build meets.
  */
-const questionBankFloor = {top3: 0.89, top8: 0.96};
+const questionBankFloor = {top3: 0.9, top8: 0.97};
 
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
   let engine: SearchEngine | undefined;
