@@ -8,7 +8,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {apiSpecs} from '../../src/api-reference/spec/registry';
 import {liveSpecPattern, sourceDocument} from './support/api-specs';
-import {expect, openPage, test, waitForHydration} from './support/fixtures';
+import {expect, openPage, pollInPage, test, waitForHydration} from './support/fixtures';
 
 const v1 = apiSpecs.find((entry) => entry.id === 'v1')!;
 const seats = apiSpecs.find((entry) => entry.id === 'seats')!;
@@ -44,14 +44,33 @@ function offsetBelowNavbar(heading: Locator): Promise<number> {
 async function expectAtTop(page: Page, anchor: string, how: string): Promise<void> {
   const heading = page.locator(`[id="${anchor}"]`);
   await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
-  await expect
-    .poll(() => offsetBelowNavbar(heading), {message: `${anchor} after ${how}`, timeout: 15_000})
-    .toBeGreaterThanOrEqual(-2);
-  await expect.poll(() => offsetBelowNavbar(heading), {message: `${anchor} after ${how}`}).toBeLessThan(tolerance);
+  // Polled in the page on a timer, not by locator polling, which starves React's rendering of the
+  // operations on this page under load (see pollInPage).
+  try {
+    await pollInPage(page, headingAtTop, {arg: `${anchor}|${tolerance}`, timeout: 30_000});
+  } catch {
+    throw new Error(`${anchor} after ${how}: the heading is ${await offsetBelowNavbar(heading)} px below the navbar`);
+  }
   await page.waitForTimeout(600);
   const settled = await offsetBelowNavbar(heading);
   expect(settled, `${anchor} stays at the top after ${how}`).toBeGreaterThanOrEqual(-2);
   expect(settled, `${anchor} stays at the top after ${how}`).toBeLessThan(tolerance);
+}
+
+/**
+ * In the page: whether the heading of `anchor|tolerance` is at the top, as {@link offsetBelowNavbar}
+ * measures it. Self-contained, because the browser runs it as its own source.
+ */
+function headingAtTop(arg: string): boolean {
+  const [anchor, limit] = arg.split('|');
+  const element = document.getElementById(anchor);
+  if (element === null) {
+    return false;
+  }
+  const navbar = document.querySelector<HTMLElement>('.navbar');
+  const navbarBottom = navbar === null ? 0 : Math.max(navbar.getBoundingClientRect().bottom, navbar.offsetHeight);
+  const offset = element.getBoundingClientRect().top - navbarBottom;
+  return offset >= -2 && offset < Number(limit);
 }
 
 /** Clicks an operation in the side navigation, opening the "Contents" block first on a phone. */
