@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import {parse as parseYaml} from 'yaml';
 import {apiSpecs} from '../api-reference/spec/registry';
-import {changeKinds, changeTypes} from './changes';
+import {changeKinds, changeTypes} from './spec-change';
 
 /** Where the changelog lives, relative to the site. */
 export const changelogSource = 'api/changelog.yaml';

@@ -11,7 +11,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {validateOptions, type ResolvedApiReferenceOptions} from '../../api-reference/plugin/options';
 import {brand} from '../../config/brand';
 import {pluginWithOptions} from '../../plugins/plugin-module';
-import {operationIdsOf} from '../changes';
+import {operationIdsOf} from '../spec-change';
 import {changelogSource, readChangelog} from '../changelog-file';
 import {atomFeed} from '../feed';
 import {changelogView, type ChangelogView} from '../view';
