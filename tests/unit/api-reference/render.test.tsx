@@ -15,6 +15,7 @@ import {ApiTablesContext} from '../../../src/api-reference/theme/ApiReference/co
 import Objects from '../../../src/api-reference/theme/ApiReference/Objects';
 import SharedResponses from '../../../src/api-reference/theme/ApiReference/SharedResponses';
 import TagSection from '../../../src/api-reference/theme/ApiReference/TagSection';
+import {sampleLanguages} from '../../../src/api-reference/theme/ApiReference/CodeSamples';
 import {loadFixture} from './fixtures';
 
 /** The operations of a page as the build renders them inside the page layout. */
@@ -319,7 +320,7 @@ describe('the API reference rendered from the constructs fixture', () => {
     expect($(tabs.toArray()[0]!).attr('checked')).toBeDefined();
   });
 
-  it('writes curl, Python and TypeScript samples for every operation, and a hidden "Try it" with its slot', () => {
+  it('writes a sample in each of the eight languages for every operation, and a hidden "Try it" with its slot', () => {
     for (const anchor of [
       'listCustomers',
       'createCustomer',
@@ -333,7 +334,12 @@ describe('the API reference rendered from the constructs fixture', () => {
         .find('fieldset:has(input[data-api-language]) label')
         .toArray()
         .map((label) => $(label).text());
-      expect(labels, anchor).toEqual(['curl', 'Python', 'TypeScript']);
+      expect(labels, anchor).toEqual(sampleLanguages.map((language) => language.label));
+      for (const language of sampleLanguages) {
+        expect(section.find(`pre code.language-${language.highlight}`).text(), `${anchor} ${language.label}`).not.toBe(
+          '',
+        );
+      }
       expect(section.find('pre code.language-bash').text(), anchor).toMatch(/^(IDEMPOTENCY_KEY=.*\n)?curl /);
       expect(section.find('pre code.language-python').text(), anchor).toContain('import requests');
       expect(section.find('pre code.language-typescript').text(), anchor).toContain('await fetch(');
