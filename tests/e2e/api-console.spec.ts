@@ -14,7 +14,7 @@ import {networkOrCorsSummary} from '../../src/api-reference/console/failure';
 import {tokenStorageKey} from '../../src/api-reference/console/token-storage';
 import {exampleData} from '../../src/data/example-data';
 import {axeViolations} from './support/axe';
-import {expect, openPage, pollForText, pollInPage, test} from './support/fixtures';
+import {expect, openPage, pollForText, pollInPage, test, waitForLiveCheck} from './support/fixtures';
 import {mockApiOrigin} from './support/mock-api';
 
 const consoleChunk = /\/api-request-console\.[\w]+\.js$/;
@@ -82,7 +82,7 @@ test.describe('API request console', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await openReference(page);
-    await expect(page.locator('[data-live-status]')).not.toHaveAttribute('data-live-status', 'pending');
+    await waitForLiveCheck(page);
     expect(requested.filter((url) => consoleChunk.test(url) || contentChunk.test(url))).toEqual([]);
     expect(await page.locator('link[href*="api-request-console"], script[src*="api-request-console"]').count()).toBe(0);
 

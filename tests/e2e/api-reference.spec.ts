@@ -16,7 +16,7 @@ import {answerLiveSpecWithPublishedCopy, expectedPage, liveSpecPattern, sourceDo
 import {jsonAnswer, publishedFile, specsServedBySite, startSpecServer, type SpecServer} from './support/spec-server';
 import {axeViolations} from './support/axe';
 import type {Page} from '@playwright/test';
-import {expect, openPage, pollForText, pollInPage, test} from './support/fixtures';
+import {expect, openPage, pollForText, pollInPage, test, waitForLiveCheck} from './support/fixtures';
 
 /** Opens an API page and waits for hydration, which takes longer than a docs page's. */
 async function openApiPage(page: Page, path: string): Promise<void> {
@@ -368,7 +368,7 @@ test.describe('API reference accessibility (axe, WCAG 2.1 A/AA)', () => {
         await page.setViewportSize({width, height: 900});
         await page.emulateMedia({colorScheme});
         await openApiPage(page, entry.route);
-        await expect(page.locator('[data-live-status]')).not.toHaveAttribute('data-live-status', 'pending');
+        await waitForLiveCheck(page);
         const existing = [];
         for (const selector of include ?? []) {
           if ((await page.locator(selector).count()) > 0) {

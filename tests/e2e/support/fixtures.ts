@@ -70,6 +70,21 @@ export async function pollForText(page: Page, selector: string, text: string, ti
   );
 }
 
+/**
+ * Waits, as {@link pollInPage} does, until the API reference has finished comparing its build with the
+ * live specification (`data-live-status` is no longer `pending`).
+ */
+export async function waitForLiveCheck(page: Page, timeout = 30_000): Promise<void> {
+  await pollInPage(
+    page,
+    () => {
+      const status = document.querySelector('[data-live-status]')?.getAttribute('data-live-status');
+      return status !== undefined && status !== null && status !== 'pending';
+    },
+    {timeout},
+  );
+}
+
 /** Opens a path and waits for hydration; returns the HTTP status of the document. */
 export async function openPage(
   page: Page,
