@@ -91,6 +91,20 @@ function coveredTermCount(result: SearchResult, terms: readonly string[]): numbe
   return terms.filter((term) => coversTerm(words, term)).length;
 }
 
+/**
+ * `signal` computed once per result: the ranking's sort asks for it at every comparison, and the match
+ * scan of a section's text (or the title's words) would otherwise run many times per keystroke.
+ */
+function oncePerResult<T>(signal: (result: SearchResult) => T): (result: SearchResult) => T {
+  const known = new Map<SearchResult, T>();
+  return (result) => {
+    if (!known.has(result)) {
+      known.set(result, signal(result));
+    }
+    return known.get(result) as T;
+  };
+}
+
 /** The parts of a loaded index a query needs (see `loadIndexFile`). */
 export interface QueryableIndex {
   readonly index: MiniSearch<IndexedDocument>;
@@ -139,7 +153,12 @@ export function searchIndex(
       },
     ];
   });
-  const showsMatch = (result: SearchResult): boolean =>
-    findTermRanges(stored[result.ref]?.text ?? '', result.terms).length > 0;
-  return rankResults(results, showsMatch, (result) => coveredTermCount(result, terms));
+  const showsMatch = oncePerResult(
+    (result: SearchResult): boolean => findTermRanges(stored[result.ref]?.text ?? '', result.terms).length > 0,
+  );
+  return rankResults(
+    results,
+    showsMatch,
+    oncePerResult((result) => coveredTermCount(result, terms)),
+  );
 }
