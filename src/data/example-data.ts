@@ -358,6 +358,27 @@ export const exampleData = {
       effectiveAt: '2026-04-01T00:00:00Z',
       createdAt: '2026-03-20T09:30:00Z',
     },
+    /**
+     * The migration page's example (migrate-amendments-to-edits.mdx; createAmendment and listAmendments in
+     * v1.yaml): another Skyline Data customer's 2026 contract, whose $8,000 prepaid commit grows by $6,000
+     * from July 1, 2026. Its integration made the change as a v1 amendment on June 20 (a second commit
+     * beside the contract's own); the page shows the v2 edit that would have grown the commit instead.
+     * The contract has no other edit. Acme's commit never grows in the story.
+     */
+    amendmentExample: {
+      contractId: '7451f967-df51-44b6-b6ce-79bc2a26e467',
+      contractEndsAt: '2027-01-01T00:00:00Z',
+      commit: {id: '1093e23e-8e5f-4449-b5be-9f9206d4c482', name: '2026 prepaid commit', amount: 8_000},
+      added: 6_000,
+      effectiveAt: '2026-07-01T00:00:00Z',
+      amendment: {
+        id: '6b1f0c2e-4a7d-4e58-9c3b-2f8e1d7a5c40',
+        commit: {id: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e5f', name: '2026 prepaid commit expansion'},
+        createdAt: '2026-06-20T09:00:00Z',
+      },
+      /** The edit the same change would have been, had the integration sent it instead (never both). */
+      editId: '7f68745b-712e-423c-b369-5788dcb7c963',
+    },
     /** The pause example of alerts: a second balance alert of Acme's, paused. */
     pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},
     /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
@@ -638,17 +659,12 @@ export const exampleData = {
     overrideEditEffectiveAt: '2026-07-01T00:00:00Z',
     /** Prepaid balance threshold as the docs page sets it: below $2,000, add a $5,000 prepaid commit. */
     prepaidBalanceThreshold: {thresholdAmount: 2_000, topUpAmount: 5_000},
-    /** The migration page's example: on July 1 the $12,000 commit grows by $6,000 to $18,000. */
-    commitIncrease: {added: 6_000, effectiveAt: '2026-07-01T00:00:00Z'},
     /**
-     * The same $6,000 as a deprecated v1 amendment (createAmendment), which adds a second commit beside the
-     * contract's own instead of growing it; the migration page compares the two.
+     * The edit page's example of what an edit can change: on July 1 the $12,000 commit would grow by
+     * $6,000 to $18,000. The story never makes this change (the migration page's example is
+     * `outsideStory.amendmentExample`).
      */
-    commitIncreaseAmendment: {
-      id: '6b1f0c2e-4a7d-4e58-9c3b-2f8e1d7a5c40',
-      commit: {id: '8c2d4e6f-1a3b-4c5d-9e7f-0a1b2c3d4e5f', name: '2026 prepaid commit expansion'},
-      createdAt: '2026-06-20T09:00:00Z',
-    },
+    commitIncrease: {added: 6_000, effectiveAt: '2026-07-01T00:00:00Z'},
     /** The edit page's example: the contract is extended from January 1 to July 1, 2027. */
     extendedEndsAt: '2027-07-01T00:00:00Z',
     /**

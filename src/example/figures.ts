@@ -280,6 +280,11 @@ function addChanges(table: FigureTable): void {
     'commitIncrease.newAmount',
     toCents(exampleData.contract.prepaidCommit.amount + contractV2.commitIncrease.added),
   );
+  // The migration page's amendment, on another customer's contract (outside the story).
+  const {amendmentExample} = exampleData.outsideStory;
+  addMoney(table, 'amendmentExample.commitAmount', toCents(amendmentExample.commit.amount));
+  addMoney(table, 'amendmentExample.added', toCents(amendmentExample.added));
+  addMoney(table, 'amendmentExample.newAmount', toCents(amendmentExample.commit.amount + amendmentExample.added));
 }
 
 /**
@@ -315,6 +320,14 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'targeting.commitRemaining', commitCentsOf() - year.invoices.jan.apiRequests.amountCents);
   // The custom pricing unit page: Acme's commit in Skyline credits, without the onboarding credit.
   addMoney(table, 'creditsUnit.commitAfterJanuary', commitCentsOf() - year.invoices.jan.usageCents);
+  // The daily revenue report's spend summary: premium support in the second quarter, a product only Acme's
+  // contract has (from its April edit), so the account-wide total is Acme's alone.
+  const {apr, may, jun} = year.invoices;
+  addMoney(
+    table,
+    'spendSummary.premiumSupportQ2',
+    apr.premiumSupport.amountCents + may.premiumSupport.amountCents + jun.premiumSupport.amountCents,
+  );
   // The manual-payment-gated page: the commit's payment arrives after January is finalized.
   addMoney(table, 'gated.januaryDue', year.invoices.jan.commitDrawnCents + year.invoices.jan.feesCents);
   addMoney(table, 'commit.afterOneMonthOfUsage', commitCentsOf() - year.invoices.jan.usageCents);

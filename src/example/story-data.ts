@@ -112,6 +112,8 @@ export function buildStoryData(
       amount: firstTopUp ? dollars(firstTopUp.amountCents) : 0,
     },
     commitInvoice: {...data.commitInvoice, total: money('commit.amount')},
+    /** The daily revenue report's spend summary: premium support in the second quarter of 2026. */
+    spendSummary: {premiumSupportQ2: money('spendSummary.premiumSupportQ2')},
     balances: {
       commitUsed: dollars(jan.commitDrawnCents),
       commitRemaining: dollars(jan.commitRemainingCents),

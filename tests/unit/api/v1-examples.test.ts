@@ -167,6 +167,37 @@ describe('v1 examples of voiding and regenerating an invoice', () => {
   });
 });
 
+describe('v1 examples of the deprecated amendments', () => {
+  const {amendmentExample} = exampleData.outsideStory;
+  const operationAt = (method: string): Json =>
+    at(v1, 'paths', '/v1/contracts/{contract_id}/amendments', method) as Json;
+
+  it("amend another customer's contract, never Acme's (S6), with the migration page's amounts", () => {
+    const create = operationAt('post');
+    const created = at(create, 'responses', '201', 'content', 'application/json', 'example') as Json;
+    const listed = at(operationAt('get'), 'responses', '200', 'content', 'application/json', 'examples') as Json;
+    const firstPage = (at(listed, 'first_page', 'value', 'data') as Json[])[0];
+    expect(firstPage).toEqual(created);
+    expect([created.id, created.contract_id, created.starts_at, created.created_at]).toEqual([
+      amendmentExample.amendment.id,
+      amendmentExample.contractId,
+      amendmentExample.effectiveAt,
+      amendmentExample.amendment.createdAt,
+    ]);
+    const [commit] = created.commits as Json[];
+    expect([commit.id, commit.name, commit.amount, at(commit, 'access_schedule', 'ends_at')]).toEqual([
+      amendmentExample.amendment.commit.id,
+      amendmentExample.amendment.commit.name,
+      amount(amendmentExample.added),
+      amendmentExample.contractEndsAt,
+    ]);
+    for (const method of ['post', 'get']) {
+      const pathParameter = (operationAt(method).parameters as Json[]).find((parameter) => parameter.in === 'path');
+      expect(pathParameter?.example).toBe(amendmentExample.contractId);
+    }
+  });
+});
+
 /** The operations whose `201` example answers with an object of this id (the object the call created). */
 function operationsCreating(spec: Json, id: string): string[] {
   const operations = Object.values((spec.paths ?? {}) as Json).flatMap((item) => Object.values(item as Json));

@@ -202,6 +202,11 @@ describe('the story in samples and specification examples', () => {
       outside.hybridVariantContract.customer.id,
       outside.trial.contractId,
       outside.trial.customer.id,
+      outside.amendmentExample.contractId,
+      outside.amendmentExample.commit.id,
+      outside.amendmentExample.amendment.id,
+      outside.amendmentExample.amendment.commit.id,
+      outside.amendmentExample.editId,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
   });

@@ -32,7 +32,7 @@ describe('the impact of one changed input', () => {
     expect(stale).toContain('$.data[3].grant_balance_after: shows "10445.00", the model has "9945.00"');
     // Breakdown examples, which carry no story id, are named by the example data check.
     expect(stale).toMatch(
-      /spend-breakdowns\.yaml .*totals\/0\/amount: amount "3375\.00" is no longer a value of the example/,
+      /spend-breakdowns\.yaml .*totals\/0\/amount: amount "766\.50" is no longer a value of the example/,
     );
     expect(stale).toMatch(/invoice-breakdowns\.yaml .*: amount "90\.76" is no longer a value of the example/);
     // The input is restored.
