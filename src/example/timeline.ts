@@ -443,6 +443,8 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
       when,
       (moment) => ({
         status: invoiceStatus(moment, issuedAt, at(invoice.sentAt)),
+        // Finalized with money due and, in the story, no payment recorded: `pending` (v1 Invoice.payment_status).
+        payment_status: moment >= issuedAt ? 'pending' : 'not_applicable',
         // A draft's amounts grow through the month; the check compares them once the invoice is issued.
         // Finalization gives the number, the issue and due dates and the tax (none is connected: 0.00);
         // a draft has none of them (v1 Invoice).

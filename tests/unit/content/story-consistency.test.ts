@@ -100,7 +100,7 @@ describe('the story in samples and specification examples', () => {
       changed_fields: changedFields,
       object: {id: januaryInvoice.id, number: januaryInvoice.number, status: 'finalized'},
     });
-    const finalizedFields = ['number', 'status', 'issued_at', 'due_at', 'tax'];
+    const finalizedFields = ['number', 'status', 'issued_at', 'due_at', 'tax', 'payment_status'];
     expect(checkPageStory('docs/example.mdx', pageOf(change(januaryInvoice.issuedAt, finalizedFields)))).toEqual([]);
     // Fields that do not change at finalization, and some that do left out.
     expect(
