@@ -367,6 +367,7 @@ export const exampleData = {
      */
     amendmentExample: {
       contractId: '7451f967-df51-44b6-b6ce-79bc2a26e467',
+      contractStartsAt: '2026-01-01T00:00:00Z',
       contractEndsAt: '2027-01-01T00:00:00Z',
       commit: {id: '1093e23e-8e5f-4449-b5be-9f9206d4c482', name: '2026 prepaid commit', amount: 8_000},
       added: 6_000,

@@ -111,6 +111,12 @@ const storyContracts: readonly ContractTerm[] = [
   ...[exampleData.outsideStory.prepaidVariantContract, exampleData.outsideStory.hybridVariantContract].map(
     (variant) => ({id: variant.id, startsAt: new Date(variant.startsAt), endsAt: new Date(variant.endsAt)}),
   ),
+  // The migration page's amendment, on another customer's 2026 contract.
+  {
+    id: exampleData.outsideStory.amendmentExample.contractId,
+    startsAt: new Date(exampleData.outsideStory.amendmentExample.contractStartsAt),
+    endsAt: new Date(exampleData.outsideStory.amendmentExample.contractEndsAt),
+  },
 ];
 
 /** Subscriptions the samples change, by the contract they belong to. */
