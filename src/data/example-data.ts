@@ -522,6 +522,8 @@ export const exampleData = {
    * computed by src/example/model.ts (tests/unit/example/model.test.ts keeps this value equal to it).
    */
   autoTopUp: {
+    /** The top-up record that listPrepaidTopUps returns for it (`trigger: threshold`). */
+    topUpId: '4e079631-f4d7-498b-b9bf-5270bc9bd29f',
     name: 'Prepaid balance top-up',
     commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
     invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',
