@@ -418,6 +418,29 @@ export const exampleData = {
      */
     standaloneCreditId: 'e6896083-650b-470f-b7fe-c36d9131ded2',
     /**
+     * The discounts page's examples, on another customer's contract (eb273a49 above, which ends on January
+     * 1, 2027): a $12,000 prepaid commit sold for $10,800, sent on January 20, 2026 with access from
+     * February 1 until the contract ends, and a 10% override on API requests from February 1. Acme's commit
+     * was invoiced at its full amount, and Acme's contract has no discount.
+     */
+    discountedCommit: {
+      id: '7fdab23a-021b-47d8-af48-e30f414075d6',
+      accessStartsAt: '2026-02-01T00:00:00Z',
+      accessEndsAt: '2027-01-01T00:00:00Z',
+      createdAt: '2026-01-20T10:15:00Z',
+    },
+    discountOverrideId: '051845d3-6f46-4037-9c42-f32bafbd6d7d',
+    /**
+     * The prioritization rules page's example: a v2 edit that gives the prepaid commit of another
+     * customer's contract (eb273a49 above, `gatedCommit`) priority 1, so it is drawn before that
+     * contract's onboarding credit (`standaloneCreditId`). Acme's balances keep no priority.
+     */
+    priorityEdit: {
+      id: 'dbfe6eb7-ab08-4c7a-8c06-82d15db3fd52',
+      effectiveAt: '2026-01-01T00:00:00Z',
+      createdAt: '2026-01-19T09:30:00Z',
+    },
+    /**
      * The quickstart's objects: Skyline Data ran it in its sandbox, an account of its own that started
      * empty, on January 5, 2026, with a test customer. None of them is a story object, so its contract
      * is not a second contract of Acme's and its draft invoice holds one test request.
