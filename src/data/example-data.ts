@@ -384,6 +384,11 @@ export const exampleData = {
     /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
     contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
     /**
+     * That contract's term, a calendar year like Acme's: its commit and credits run from January 1, 2026,
+     * and samples that write to it read its `ends_at` (the date calendar answers them with these dates).
+     */
+    contractWithoutThresholdsTerm: {startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z'},
+    /**
      * The gated commit example (manual-payment-gated-commits.mdx): a prepaid commit with
      * `requires_payment` on another customer's contract (eb273a49 above), its commit invoice and the
      * payment recorded on it. Acme's own commit has no gate, and its commit invoice is paid in the story.

@@ -111,6 +111,13 @@ const storyContracts: readonly ContractTerm[] = [
   ...[exampleData.outsideStory.prepaidVariantContract, exampleData.outsideStory.hybridVariantContract].map(
     (variant) => ({id: variant.id, startsAt: new Date(variant.startsAt), endsAt: new Date(variant.endsAt)}),
   ),
+  // Another customer's contract, where samples of actions the story never takes write (with a guard on
+  // its end): answered with its term, so those guards and the dates they clamp are run too.
+  {
+    id: exampleData.outsideStory.contractWithoutThresholdsId,
+    startsAt: new Date(exampleData.outsideStory.contractWithoutThresholdsTerm.startsAt),
+    endsAt: new Date(exampleData.outsideStory.contractWithoutThresholdsTerm.endsAt),
+  },
 ];
 
 /** Subscriptions the samples change, by the contract they belong to. */
