@@ -385,6 +385,11 @@ export const exampleData = {
     /** The remove-a-threshold example: a contract whose prepaid balance threshold is removed. */
     contractWithoutThresholdsId: 'eb273a49-6728-436c-9a90-78b4c8d033a5',
     /**
+     * That contract's term, a calendar year like Acme's: its commit and credits run from January 1, 2026,
+     * and samples that write to it read its `ends_at` (the date calendar answers them with these dates).
+     */
+    contractWithoutThresholdsTerm: {startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z'},
+    /**
      * The gated commit example (manual-payment-gated-commits.mdx): a prepaid commit with
      * `requires_payment` on another customer's contract (eb273a49 above), its commit invoice and the
      * payment recorded on it. Acme's own commit has no gate, and its commit invoice is paid in the story.
@@ -418,6 +423,29 @@ export const exampleData = {
      * the v1 createCommit example is likewise the gated commit below, not Acme's commit.
      */
     standaloneCreditId: 'e6896083-650b-470f-b7fe-c36d9131ded2',
+    /**
+     * The discounts page's examples, on another customer's contract (eb273a49 above, which ends on January
+     * 1, 2027): a $12,000 prepaid commit sold for $10,800, sent on January 20, 2026 with access from
+     * February 1 until the contract ends, and a 10% override on API requests from February 1. Acme's commit
+     * was invoiced at its full amount, and Acme's contract has no discount.
+     */
+    discountedCommit: {
+      id: '7fdab23a-021b-47d8-af48-e30f414075d6',
+      accessStartsAt: '2026-02-01T00:00:00Z',
+      accessEndsAt: '2027-01-01T00:00:00Z',
+      createdAt: '2026-01-20T10:15:00Z',
+    },
+    discountOverrideId: '051845d3-6f46-4037-9c42-f32bafbd6d7d',
+    /**
+     * The prioritization rules page's example: a v2 edit that gives the prepaid commit of another
+     * customer's contract (eb273a49 above, `gatedCommit`) priority 1, so it is drawn before that
+     * contract's onboarding credit (`standaloneCreditId`). Acme's balances keep no priority.
+     */
+    priorityEdit: {
+      id: 'dbfe6eb7-ab08-4c7a-8c06-82d15db3fd52',
+      effectiveAt: '2026-01-01T00:00:00Z',
+      createdAt: '2026-01-19T09:30:00Z',
+    },
     /**
      * The quickstart's objects: Skyline Data ran it in its sandbox, an account of its own that started
      * empty, on January 5, 2026, with a test customer. None of them is a story object, so its contract
@@ -523,6 +551,8 @@ export const exampleData = {
    * computed by src/example/model.ts (tests/unit/example/model.test.ts keeps this value equal to it).
    */
   autoTopUp: {
+    /** The top-up record that listPrepaidTopUps returns for it (`trigger: threshold`). */
+    topUpId: '4e079631-f4d7-498b-b9bf-5270bc9bd29f',
     name: 'Prepaid balance top-up',
     commitId: '86f87b0f-a158-4e7f-8b60-1e2240e4db9d',
     invoiceId: '0b725d97-ca00-432e-acb5-ddd9d13f87d1',

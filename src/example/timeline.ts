@@ -376,6 +376,7 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
   });
   constant('prepaidCredits.topUp', manual.id, {
     contract_id: contract.id,
+    trigger: 'manual',
     amount: dollars(manual.amount),
     grant_id: manual.grantId,
     invoice_id: manual.invoiceId,
@@ -385,6 +386,14 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
     grantFields('autoTopUp.commitId', data.autoTopUp.commitId, 'topUp1', {
       name: data.autoTopUp.name,
       amount: firstTopUp.amountCents / 100,
+    });
+    constant('autoTopUp.topUpId', data.autoTopUp.topUpId, {
+      contract_id: contract.id,
+      trigger: 'threshold',
+      amount: money(firstTopUp.amountCents),
+      grant_id: data.autoTopUp.commitId,
+      invoice_id: data.autoTopUp.invoiceId,
+      created_at: formatIso(firstTopUp.at),
     });
     constant('autoTopUp.invoiceId', data.autoTopUp.invoiceId, {
       kind: 'threshold',

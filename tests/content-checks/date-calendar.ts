@@ -117,6 +117,13 @@ const storyContracts: readonly ContractTerm[] = [
     startsAt: new Date(exampleData.outsideStory.amendmentExample.contractStartsAt),
     endsAt: new Date(exampleData.outsideStory.amendmentExample.contractEndsAt),
   },
+  // Another customer's contract, where samples of actions the story never takes write (with a guard on
+  // its end): answered with its term, so those guards and the dates they clamp are run too.
+  {
+    id: exampleData.outsideStory.contractWithoutThresholdsId,
+    startsAt: new Date(exampleData.outsideStory.contractWithoutThresholdsTerm.startsAt),
+    endsAt: new Date(exampleData.outsideStory.contractWithoutThresholdsTerm.endsAt),
+  },
 ];
 
 /** Subscriptions the samples change, by the contract they belong to. */

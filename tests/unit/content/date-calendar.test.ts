@@ -14,6 +14,7 @@ import {
   calendarDays,
   checkRun,
   contractOn,
+  contractResponses,
   findDateSamples,
   formatProblem,
   type SampleRun,
@@ -88,6 +89,13 @@ describe('the date calendar', () => {
       '2028-01-01T00:00:00.000Z',
       '2029-01-01T00:00:00.000Z',
     ]);
+  });
+
+  it("answers the other customer's contract, where samples of actions the story never takes write, with its term", () => {
+    // Without it the samples' guards on that contract's ends_at would read nothing and never be run.
+    const {contractWithoutThresholdsId: id, contractWithoutThresholdsTerm: term} = exampleData.outsideStory;
+    const answer = contractResponses(new Date('2026-12-15T00:00:00Z')).find((contract) => contract.id === id);
+    expect(JSON.parse(answer?.body ?? '{}')).toEqual({id, starts_at: term.startsAt, ends_at: term.endsAt});
   });
 
   it('fails a planted sample whose date lands past the contract end, naming page, line, today, value and rule', async () => {

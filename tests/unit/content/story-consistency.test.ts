@@ -207,6 +207,9 @@ describe('the story in samples and specification examples', () => {
       outside.amendmentExample.amendment.id,
       outside.amendmentExample.amendment.commit.id,
       outside.amendmentExample.editId,
+      outside.discountedCommit.id,
+      outside.discountOverrideId,
+      outside.priorityEdit.id,
     ];
     expect(ids.filter((id) => storyObjects().has(id))).toEqual([]);
   });
