@@ -56,6 +56,8 @@ public class SampleHarness {
             report.println(args[i] + "\t" + status + "\t" + Base64.getEncoder().encodeToString(stderr.toByteArray()));
         }
         report.flush();
-        Runtime.getRuntime().halt(0);
+        // The manager would refuse this exit too.
+        System.setSecurityManager(null);
+        System.exit(0);
     }
 }
