@@ -19,13 +19,19 @@ export interface SourceFile {
 /** What failed, by file name. */
 export type CheckFailures = Record<string, string>;
 
-interface Output {
+export interface Output {
   code: number;
   stdout: string;
   stderr: string;
 }
 
-function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Output> {
+/** Runs a toolchain's command in `cwd`; says how to install the toolchain when it is missing. */
+export function runToolchain(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Output> {
   return new Promise((resolve, reject) => {
     execFile(
       command,
@@ -60,7 +66,7 @@ function failuresIn(output: string, files: readonly SourceFile[], mention: (name
 }
 
 /** Writes `files` as `<dir>/<name><suffix>` and returns their paths. */
-function writeAll(dir: string, files: readonly SourceFile[], suffix: string): string[] {
+export function writeAll(dir: string, files: readonly SourceFile[], suffix: string): string[] {
   mkdirSync(dir, {recursive: true});
   return files.map((file) => {
     const target = path.join(dir, `${file.name}${suffix}`);
@@ -90,7 +96,7 @@ for (const file of process.argv.slice(1)) {
 /** Node parses each file as an ES module (what `node --check sample.mjs` does, in one process). */
 export async function checkJavaScript(dir: string, files: readonly SourceFile[]): Promise<CheckFailures> {
   const paths = writeAll(dir, files, '.mjs');
-  const output = await run(
+  const output = await runToolchain(
     process.execPath,
     ['--experimental-vm-modules', '--no-warnings', '-e', nodeParser, ...paths],
     dir,
@@ -107,7 +113,11 @@ export async function checkGo(dir: string, files: readonly SourceFile[]): Promis
   writeFileSync(path.join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
   files.forEach((file) => writeAll(path.join(dir, file.name), [{name: 'main', text: file.text}], '.go'));
   // Offline, and the build cache stays where it is between runs (the standard library compiles once).
-  const output = await run('go', ['vet', './...'], dir, {GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'});
+  const output = await runToolchain('go', ['vet', './...'], dir, {
+    GOFLAGS: '-mod=mod',
+    GOPROXY: 'off',
+    GOTOOLCHAIN: 'local',
+  });
   return withUnexplained(
     output,
     failuresIn(output.stderr, files, (name) => `${name}/main.go`),
@@ -124,7 +134,7 @@ export async function checkJava(dir: string, files: readonly SourceFile[]): Prom
     text: file.text.replace(/\bpublic class Sample\b/, `public class ${file.name}`),
   }));
   const paths = writeAll(dir, renamed, '.java');
-  const output = await run('javac', ['-d', path.join(dir, 'classes'), '-Xmaxerrs', '1000', ...paths], dir);
+  const output = await runToolchain('javac', ['-d', path.join(dir, 'classes'), '-Xmaxerrs', '1000', ...paths], dir);
   return withUnexplained(
     output,
     failuresIn(output.stderr, files, (name) => `/${name}.java:`),
@@ -141,7 +151,7 @@ end`;
 /** Ruby compiles each file to bytecode without running it (what `ruby -c` does, in one process). */
 export async function checkRuby(dir: string, files: readonly SourceFile[]): Promise<CheckFailures> {
   const paths = writeAll(dir, files, '.rb');
-  const output = await run('ruby', ['-W0', '-e', rubyCompiler, ...paths], dir);
+  const output = await runToolchain('ruby', ['-W0', '-e', rubyCompiler, ...paths], dir);
   return withUnexplained(
     output,
     failuresIn(`${output.stdout}\n${output.stderr}`, files, (name) => `/${name}.rb`),
@@ -162,7 +172,7 @@ foreach (array_slice($argv, 1) as $file) {
 /** PHP compiles each file without running it (what `php -l` does, in one process, with OPcache). */
 export async function checkPhp(dir: string, files: readonly SourceFile[]): Promise<CheckFailures> {
   const paths = writeAll(dir, files, '.php');
-  const output = await run('php', ['-d', 'opcache.enable_cli=1', '-r', phpCompiler, ...paths], dir);
+  const output = await runToolchain('php', ['-d', 'opcache.enable_cli=1', '-r', phpCompiler, ...paths], dir);
   return withUnexplained(
     output,
     failuresIn(`${output.stdout}\n${output.stderr}`, files, (name) => `/${name}.php`),
