@@ -142,6 +142,11 @@ export const exampleData = {
   contract: {
     id: 'd7995569-717a-403b-bde8-d9df6b76cfb6',
     name: 'Acme Logistics 2026',
+    /**
+     * Created by Skyline's provisioning service with one createContract request (enterprise commit guide):
+     * its commit, credit, platform fee, seats and prepaid balance threshold all come with it.
+     */
+    createdAt: '2025-12-19T10:15:00Z',
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2027-01-01T00:00:00Z',
     /** Archived on January 15, 2027, after it ended (the lifecycle page). */
@@ -379,6 +384,17 @@ export const exampleData = {
       },
       /** The edit the same change would have been, had the integration sent it instead (never both). */
       editId: '7f68745b-712e-423c-b369-5788dcb7c963',
+    },
+    /**
+     * The price-change example of the rate cards page: another rate card of Skyline Data's, with the same
+     * API request tiers as Skyline Standard 2026, whose first tier drops to $0.0018 from July 1, 2026
+     * (added on June 15). Skyline Standard 2026 keeps its prices all year.
+     */
+    priceChangeRateCard: {
+      id: '791f6f50-4b5d-475f-b79c-afe64123b66b',
+      name: 'Skyline Growth 2026',
+      apiRequestsRateId: '733c072b-761e-4c7f-8914-548c396b9413',
+      newApiRequestsRateId: 'f92a44b2-ccfa-485f-9668-e76c34ac2ed6',
     },
     /** The pause example of alerts: a second balance alert of Acme's, paused. */
     pausedAlert: {id: 'dc65cb42-36e2-478b-83e4-a0fc9cfce211', name: 'Acme balance below $1,500', threshold: 1_500},

@@ -256,22 +256,19 @@ export function storyTimeline(year: AcmeYear = computeAcmeYear()): ReadonlyMap<s
         starts_at: iso(contract.startsAt),
         billing_frequency: contract.billingFrequency,
         spend_threshold: null,
+        // Sent in the createContract request that made the contract (enterprise commit guide).
+        prepaid_balance_threshold: {
+          threshold_amount: dollars(threshold.thresholdAmount),
+          top_up_amount: dollars(threshold.topUpAmount),
+          available_when: threshold.availableWhen,
+        },
         custom_fields: exact({...contract.customFields}),
+        created_at: iso(contract.createdAt),
       },
       when,
       (moment) => ({
         status: contractStatus(moment, contract.startsAt, contract.endsAt, contract.archivedAt),
         archived_at: moment >= at(contract.archivedAt) ? iso(contract.archivedAt) : null,
-        // Set from the contract's start; whether it is set between signature and start is not told.
-        ...(moment >= at(contract.startsAt)
-          ? {
-              prepaid_balance_threshold: {
-                threshold_amount: dollars(threshold.thresholdAmount),
-                top_up_amount: dollars(threshold.topUpAmount),
-                available_when: threshold.availableWhen,
-              },
-            }
-          : {}),
       }),
     ),
   );
