@@ -49,6 +49,11 @@ describe('html-validate rules of the built site', () => {
     expect(await rulesOf('<main><p>Fees &amp; taxes &fees2026;</p></main>')).toContain('unrecognized-char-ref');
   });
 
+  it('fails on a label whose for names an element that is not a form control (the indexed valid-for)', async () => {
+    expect(await rulesOf('<main><label for=x>Name</label><div id=x></div></main>')).toContain('meterstone/valid-for');
+    expect(await rulesOf('<main><label for=x>Name</label><input id=x type=text></main>')).toEqual([]);
+  });
+
   it('fails on a duplicated class outside a code block', async () => {
     expect(await rulesOf('<main><p class="note note">x</p></main>')).toContain('no-dup-class');
   });
