@@ -42,7 +42,15 @@ describe('html-validate rules of the built site', () => {
   it('fails on landmarks that share a name', async () => {
     expect(
       await rulesOf('<main><div role=region aria-label=Table>a</div><div role=region aria-label=Table>b</div></main>'),
-    ).toContain('unique-landmark');
+    ).toContain('meterstone/unique-landmark');
+    const byReference =
+      '<h2 id=a>Fees</h2><section aria-labelledby=a>x</section><h2 id=b>Fees</h2><section aria-labelledby=b>y</section>';
+    expect(await rulesOf(`<main>${byReference}</main>`)).toContain('meterstone/unique-landmark');
+    expect(
+      await rulesOf(
+        `<main>${byReference.replace('>Fees</h2><section aria-labelledby=b', '>Taxes</h2><section aria-labelledby=b')}</main>`,
+      ),
+    ).toEqual([]);
   });
 
   it('fails on an ampersand that reads as an unknown character reference', async () => {

@@ -41,9 +41,12 @@ export const htmlValidateConfig: ConfigData = {
   plugins: [indexedRulesPlugin],
   rules: {
     ...Object.fromEntries(frameworkStyleRules.map(({rule}) => [rule, 'off'])),
-    // The same check with an id index (see indexed-rules.ts): the built-in one is quadratic in labels.
+    // The same checks with an id index (see indexed-rules.ts): the built-in ones walk the whole document
+    // for each label and each labelled landmark.
     'valid-for': 'off',
     'meterstone/valid-for': 'error',
+    'unique-landmark': 'off',
+    'meterstone/unique-landmark': 'error',
     // An id is valid HTML when it is non-empty and has no whitespace. The strict default also wants a
     // leading letter, which Docusaurus's root (`__docusaurus`) and React's `useId` (`_R_…_`) never have.
     'valid-id': ['error', {relaxed: true}],
