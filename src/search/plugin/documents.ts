@@ -65,10 +65,18 @@ export interface ApiOperation {
   readonly fields?: readonly string[];
 }
 
+/** The first sentence of a text (all of it when it has no sentence end). */
+export function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
 /**
  * An operation as a search document: found by its summary, its method and path, its description and
  * its field names; its identifiers are its tags, the strongest field, since a reader who types
- * `createCustomer` or `invoice.finalized` means exactly that one.
+ * `createCustomer` or `invoice.finalized` means exactly that one. Its snippet is the method, the path
+ * and the description's first sentence: a list of field names reads badly there, and the index has a
+ * size budget (this made room for the objects and headers of issue #31).
  */
 export function operationDocument(operation: ApiOperation): SearchDocument {
   const fields = [...new Set(operation.fields ?? [])].join(' ');
@@ -78,5 +86,6 @@ export function operationDocument(operation: ApiOperation): SearchDocument {
     parentTitle: operation.apiTitle,
     content: `${operation.method.toUpperCase()} ${operation.path} ${operation.description} ${fields}`.trim(),
     tags: [...new Set(operation.identifiers ?? [])].join(' '),
+    excerpt: `${operation.method.toUpperCase()} ${operation.path} ${firstSentence(operation.description)}`.trim(),
   };
 }

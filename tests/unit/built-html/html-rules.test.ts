@@ -42,11 +42,24 @@ describe('html-validate rules of the built site', () => {
   it('fails on landmarks that share a name', async () => {
     expect(
       await rulesOf('<main><div role=region aria-label=Table>a</div><div role=region aria-label=Table>b</div></main>'),
-    ).toContain('unique-landmark');
+    ).toContain('meterstone/unique-landmark');
+    const byReference =
+      '<h2 id=a>Fees</h2><section aria-labelledby=a>x</section><h2 id=b>Fees</h2><section aria-labelledby=b>y</section>';
+    expect(await rulesOf(`<main>${byReference}</main>`)).toContain('meterstone/unique-landmark');
+    expect(
+      await rulesOf(
+        `<main>${byReference.replace('>Fees</h2><section aria-labelledby=b', '>Taxes</h2><section aria-labelledby=b')}</main>`,
+      ),
+    ).toEqual([]);
   });
 
   it('fails on an ampersand that reads as an unknown character reference', async () => {
     expect(await rulesOf('<main><p>Fees &amp; taxes &fees2026;</p></main>')).toContain('unrecognized-char-ref');
+  });
+
+  it('fails on a label whose for names an element that is not a form control (the indexed valid-for)', async () => {
+    expect(await rulesOf('<main><label for=x>Name</label><div id=x></div></main>')).toContain('meterstone/valid-for');
+    expect(await rulesOf('<main><label for=x>Name</label><input id=x type=text></main>')).toEqual([]);
   });
 
   it('fails on a duplicated class outside a code block', async () => {

@@ -9,6 +9,7 @@
  * Docusaurus Faster (@swc/html), which this site turns on: unquoted attributes and omitted end tags.
  */
 import {HtmlValidate, type ConfigData, type Message} from 'html-validate';
+import {indexedRulesPlugin} from './indexed-rules';
 
 /**
  * Rules whose every finding on our pages is the framework's markup style, all valid HTML: they are off,
@@ -37,8 +38,15 @@ export const frameworkStyleRules: readonly {readonly rule: string; readonly reas
 /** The rules: html-validate's recommended set, less the framework's style rules, two in HTML-standard mode. */
 export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:recommended'],
+  plugins: [indexedRulesPlugin],
   rules: {
     ...Object.fromEntries(frameworkStyleRules.map(({rule}) => [rule, 'off'])),
+    // The same checks with an id index (see indexed-rules.ts): the built-in ones walk the whole document
+    // for each label and each labelled landmark.
+    'valid-for': 'off',
+    'meterstone/valid-for': 'error',
+    'unique-landmark': 'off',
+    'meterstone/unique-landmark': 'error',
     // An id is valid HTML when it is non-empty and has no whitespace. The strict default also wants a
     // leading letter, which Docusaurus's root (`__docusaurus`) and React's `useId` (`_R_…_`) never have.
     'valid-id': ['error', {relaxed: true}],

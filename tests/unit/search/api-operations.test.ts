@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {operationRouteToken} from '../../../src/search/engine/operation-route';
 import type {ApiPageData} from '../../../src/api-reference/view-model/types';
-import {pageOperationDocuments} from '../../../src/api-reference/plugin/search-documents';
+import {pageOperationDocuments, pageReferenceDocuments} from '../../../src/api-reference/plugin/search-documents';
 
 const page = {
   status: 'ok',
@@ -42,6 +42,7 @@ describe('pageOperationDocuments', () => {
         parentTitle: 'Seats API',
         content: 'POST /v1/contracts/{contract_id}/seats Changes seats from a starting_at date.',
         tags: operationRouteToken('post', '/v1/contracts/{contract_id}/seats'),
+        excerpt: 'POST /v1/contracts/{contract_id}/seats Changes seats from a starting_at date.',
       },
     ]);
   });
@@ -61,5 +62,53 @@ describe('pageOperationDocuments', () => {
   it('gives nothing for a page whose specification failed to load', () => {
     const failed = {status: 'error', specId: 'seats', title: 'Seats', reason: 'x', fingerprint: null} as const;
     expect(pageOperationDocuments(failed, '/api/seats/', '/')).toEqual([]);
+  });
+});
+
+describe('pageReferenceDocuments', () => {
+  const withObjects = {
+    ...page,
+    schemas: {
+      PrepaidGrant: {
+        type: 'object',
+        description: 'Credit granted up front. It is drawn down first.',
+        properties: [
+          {name: 'id', schema: {type: 'string'}},
+          {name: 'expires_at', schema: {type: 'string'}},
+        ],
+      },
+    },
+    changes: {PrepaidGrant: {summary: {}}},
+    webhooks: {
+      name: 'Webhook events',
+      anchor: 'webhook-events',
+      events: [
+        {
+          event: 'invoice.finalized',
+          anchor: 'onInvoiceFinalized',
+          summary: 'Invoice finalized',
+          headers: [],
+          responses: [],
+        },
+      ],
+    },
+  } as unknown as ApiPageData;
+
+  it('finds an object by its name, as a tag and as words, and its fields, at its anchor', () => {
+    const object = pageReferenceDocuments(withObjects, '/api/seats/', '/').find(
+      (document) => document.title === 'PrepaidGrant',
+    );
+    expect(object).toMatchObject({
+      ref: '/api/seats/#object-PrepaidGrant',
+      parentTitle: 'Seats API',
+      content: 'Prepaid Grant object id expires_at',
+      tags: 'PrepaidGrant',
+      excerpt: 'Credit granted up front.',
+    });
+  });
+
+  it('finds the webhook events section by the event types it lists', () => {
+    const [events] = pageReferenceDocuments(withObjects, '/api/seats/', '/');
+    expect(events).toMatchObject({ref: '/api/seats/#webhook-events', content: 'Webhook events invoice.finalized'});
   });
 });

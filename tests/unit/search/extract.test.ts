@@ -132,22 +132,25 @@ describe('pageDocuments', () => {
 });
 
 describe('operationDocument', () => {
-  it('makes the summary the title and method, path and description the content', () => {
+  it('makes the summary the title, method, path, description and fields the content, and a short snippet', () => {
     expect(
       operationDocument({
         url: '/api/seats/#operation/updateSeats',
         summary: 'Update seats',
         method: 'post',
         path: '/v1/seats/update',
-        description: 'Changes the seat count.',
+        description: 'Changes the seat count. Takes effect at once.',
         apiTitle: 'Seats API',
+        fields: ['quantity'],
       }),
     ).toEqual({
       ref: '/api/seats/#operation/updateSeats',
       title: 'Update seats',
       parentTitle: 'Seats API',
-      content: 'POST /v1/seats/update Changes the seat count.',
+      content: 'POST /v1/seats/update Changes the seat count. Takes effect at once. quantity',
       tags: '',
+      // The snippet: method, path and the description's first sentence, without the field names.
+      excerpt: 'POST /v1/seats/update Changes the seat count.',
     });
   });
 });

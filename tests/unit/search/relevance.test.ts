@@ -21,7 +21,14 @@ import {
   sectionFiguresBy,
 } from './relevance/evaluate';
 import {questionBank} from './relevance/question-bank';
-import {issue15Queries, issue29Queries, originalQueries, relevanceQueries, type QueryKind} from './relevance/queries';
+import {
+  issue15Queries,
+  issue29Queries,
+  issue31Queries,
+  originalQueries,
+  relevanceQueries,
+  type QueryKind,
+} from './relevance/queries';
 
 const indexPath = path.resolve(__dirname, '../../../build/search.json');
 const skipReason = !existsSync(indexPath)
@@ -140,6 +147,16 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     console.info(`issue #29 question bank:\n${summary}`);
     expect(overall.top3, summary).toBeGreaterThanOrEqual(questionBankFloor.top3);
     expect(overall.top8, summary).toBeGreaterThanOrEqual(questionBankFloor.top8);
+  });
+
+  it('finds API objects, their fields, response headers and webhook events in the top 3 (issue #31)', () => {
+    const outcomes = evaluateSections(loadEngine(), issue31Queries);
+    const summary = [
+      ...describeSectionFigures(sectionFiguresBy(outcomes, (query) => query.kind)),
+      ...describeSectionMisses(outcomes),
+    ].join('\n');
+    console.info(`issue #31 API reference queries:\n${summary}`);
+    expect(sectionFigures('all', outcomes).top3, summary).toBe(1);
   });
 
   it('marks a matched word in the snippet of at least 90% of first results and 85% of all results', () => {

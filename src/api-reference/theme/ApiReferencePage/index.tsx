@@ -74,7 +74,7 @@ function Overview({shell, liveUrl}: {shell: ApiPageShell; liveUrl: string | unde
         )}
       </p>
       {shell.servers.length > 0 && (
-        <ul className={styles.servers} aria-label="Base URLs">
+        <ul className={styles.servers}>
           {shell.servers.map((server) => (
             <li key={server.url}>
               Base URL <code>{server.url}</code>

@@ -285,3 +285,45 @@ export const issue29Queries: readonly RelevanceQuery[] = [
   {query: 'change billing frequency of a contract', page: `${pricing}/create-products-contracts/`, kind: 'question'},
   {query: 'undo a contract edit', page: `${access}/edit-contract/`, kind: 'question'},
 ];
+
+/** What an issue #31 query names: an API object, a field with its object, a response header, a webhook event. */
+export type ReferenceKind = 'object' | 'field' | 'header' | 'event';
+
+export interface ReferenceQuery {
+  readonly question: string;
+  /** The answering section: its section of the API reference, or of the guide that is its home. */
+  readonly section: string;
+  readonly kind: ReferenceKind;
+}
+
+/**
+ * Issue #31: API objects and their fields, response headers and webhook events are found like operations
+ * are. Scored by section: the answering section must be in the top 3.
+ */
+export const issue31Queries: readonly ReferenceQuery[] = [
+  {question: 'Invoice', section: '/api/#object-Invoice', kind: 'object'},
+  {question: 'invoice object', section: '/api/#object-Invoice', kind: 'object'},
+  {question: 'Customer', section: '/api/#object-Customer', kind: 'object'},
+  {question: 'Contract', section: '/api/#object-Contract', kind: 'object'},
+  {question: 'CreditMemo', section: '/api/#object-CreditMemo', kind: 'object'},
+  {question: 'RateCard', section: '/api/#object-RateCard', kind: 'object'},
+  {question: 'Error object', section: '/api/#object-Error', kind: 'object'},
+  {question: 'prepaid grant', section: '/api/prepaid-credits/#object-PrepaidGrant', kind: 'object'},
+  {question: 'ledger entry', section: '/api/prepaid-credits/#object-LedgerEntry', kind: 'object'},
+  {question: 'invoice status', section: '/api/#object-Invoice', kind: 'field'},
+  {question: 'contract starting_at', section: '/api/#object-Contract', kind: 'field'},
+  {question: 'customer external_id', section: '/api/#object-Customer', kind: 'field'},
+  {question: 'customer ingest aliases', section: '/api/#object-Customer', kind: 'field'},
+  {question: 'RateLimit-Remaining', section: '/api/#header-ratelimit-remaining', kind: 'header'},
+  {question: 'RateLimit-Reset', section: '/api/#header-ratelimit-reset', kind: 'header'},
+  {question: 'rate limit headers', section: '/api/#header-ratelimit-limit', kind: 'header'},
+  {question: 'Retry-After', section: '/api/#header-retry-after', kind: 'header'},
+  {question: 'Sunset header', section: '/api/#header-sunset', kind: 'header'},
+  {question: 'Deprecation header', section: '/api/#header-deprecation', kind: 'header'},
+  {question: 'Idempotency-Key', section: `${api}/idempotency/#send-an-idempotency-key-header`, kind: 'header'},
+  {question: 'webhook events', section: '/api/#webhook-events', kind: 'event'},
+  {question: 'invoice.finalized', section: '/api/#onInvoiceFinalized', kind: 'event'},
+  {question: 'credit_memo.issued', section: '/api/#onCreditMemoIssued', kind: 'event'},
+  {question: 'alert.state_changed', section: '/api/#onAlertStateChanged', kind: 'event'},
+  {question: 'commit.top_up_created', section: `${api}/webhooks/#event-commit-top-up-created`, kind: 'event'},
+];

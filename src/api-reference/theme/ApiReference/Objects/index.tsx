@@ -52,7 +52,7 @@ export default function Objects({
         The objects that requests, responses and events carry. Where a field holds one, the operation links here instead
         of repeating its properties.
       </p>
-      <ul className={styles.index} aria-label="Objects on this page">
+      <ul className={styles.index}>
         {names.map((name) => (
           <li key={name}>
             <Link to={`#${objectAnchor(name)}`}>

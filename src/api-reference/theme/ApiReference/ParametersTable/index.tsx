@@ -51,8 +51,12 @@ export default function ParametersTable({parameters, caption}: Props): ReactNode
                   data-label="Description"
                   className={styles.description}
                   data-empty={hasDescription ? undefined : ''}>
-                  <RichText value={parameter.description} />
-                  <SchemaFacts view={{constraints: limits.constraints, example: limits.example}} />
+                  {/* In a wrapper, so the cell never ends with a paragraph: the minifier would omit its
+                      `</p>` there, which html-validate's parser reads as the next cells nested in it. */}
+                  <div className={styles.descriptionBody}>
+                    <RichText value={parameter.description} />
+                    <SchemaFacts view={{constraints: limits.constraints, example: limits.example}} />
+                  </div>
                 </td>
                 <td data-label="Default" data-empty={defaultValue === undefined ? '' : undefined}>
                   {defaultValue === undefined ? '—' : <code>{defaultValue}</code>}

@@ -112,7 +112,7 @@ export default function Responses({responses}: {responses: ResponseView[]}): Rea
         <OwnResponse key={response.status} status={response.status} body={response as ResponseBody} />
       ))}
       {shared.length > 0 && (
-        <ul className={styles.sharedList} aria-label="Shared responses">
+        <ul className={styles.sharedList}>
           {shared.map((response) => (
             <SharedResponse key={response.status} status={response.status} name={response.ref} />
           ))}
