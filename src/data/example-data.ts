@@ -393,6 +393,7 @@ export const exampleData = {
     priceChangeRateCard: {
       id: '791f6f50-4b5d-475f-b79c-afe64123b66b',
       name: 'Skyline Growth 2026',
+      createdAt: '2026-03-02T09:00:00Z',
       apiRequestsRateId: '733c072b-761e-4c7f-8914-548c396b9413',
       newApiRequestsRateId: 'f92a44b2-ccfa-485f-9668-e76c34ac2ed6',
     },

@@ -332,10 +332,14 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'gated.januaryDue', year.invoices.jan.commitDrawnCents + year.invoices.jan.feesCents);
   addMoney(table, 'commit.afterOneMonthOfUsage', commitCentsOf() - year.invoices.jan.usageCents);
   // The original commit at the start of March 16: used by the finalized January and February invoices,
-  // pending on March's draft for the 15 days of usage so far (usage accrues evenly in March).
-  const {jan: janInvoice, feb: febInvoice, mar: marInvoice} = year.invoices;
+  // pending on March's draft for the 15 days of usage so far. Usage accrues evenly in March, and the draft
+  // prices the month's requests so far by tier (all within the first tier by mid-month).
+  const {jan: janInvoice, feb: febInvoice} = year.invoices;
   const marDaysPassed = 15;
-  const marPending = Math.round((marInvoice.usageCents * marDaysPassed) / 31);
+  const marShare = marDaysPassed / 31;
+  const marPending =
+    priceTiers(exampleData.usage.apiRequests * marShare, exampleData.rateCard.rates.apiRequests.tiers).amountCents +
+    chargeCents(exampleData.usage.computeHours * marShare, exampleData.rateCard.rates.computeHours.unitPrice);
   const commitUsedByFeb =
     janInvoice.commitDrawnCents + (janInvoice.commitRemainingCents - febInvoice.commitRemainingCents);
   addQuantity(table, 'mar16.daysPassed', marDaysPassed);
