@@ -9,7 +9,7 @@
  * bench-search/corpus.ts) with its query p99 in Chromium at 4x CPU throttling and the heap of the
  * loaded parts. Budgets (issue #31) are printed beside each figure.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -32,7 +32,14 @@ import {
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
 import {splitSearchIndex} from '../src/search/engine/split-build';
 import {queryTerms} from '../src/search/engine/terms';
-import {brotliBytes, distribution, partSizes, queryBytes, splitSession} from './bench-search/split-figures';
+import {
+  brotliBytes,
+  distribution,
+  engineChunkBytes,
+  partSizes,
+  queryBytes,
+  splitSession,
+} from './bench-search/split-figures';
 import {generatedCorpus} from './bench-search/corpus';
 import type {SearchDocument} from '../src/search/engine/types';
 
@@ -119,15 +126,6 @@ async function chromiumSplit(
   } finally {
     await browser.close();
   }
-}
-
-/** Brotli bytes of the lazy chunk holding the search engine in the build (found by one of its messages). */
-function engineChunkBytes(): number | undefined {
-  const folder = path.join(outDir, 'assets', 'js');
-  const chunk = readdirSync(folder)
-    .filter((name) => name.endsWith('.js'))
-    .find((name) => readFileSync(path.join(folder, name), 'utf8').includes('search index shard has an unknown format'));
-  return chunk === undefined ? undefined : brotliBytes(readFileSync(path.join(folder, chunk)));
 }
 
 const threeTermQueries = (queries: readonly string[]) => queries.filter((query) => queryTerms(query).length === 3);
@@ -255,7 +253,7 @@ async function main(): Promise<void> {
 }
 
 async function splitFigures(documents: readonly SearchDocument[], queries: readonly string[]): Promise<void> {
-  const engineBytes = engineChunkBytes() ?? 0;
+  const engineBytes = engineChunkBytes(outDir);
   if (engineBytes === 0) {
     console.log('  engine chunk: not found in build/assets/js (a build from before the split index); counted as 0');
   }

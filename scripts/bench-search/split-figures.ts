@@ -3,6 +3,8 @@
  * the manifest and every part fetched while the query is typed, one keystroke at a time, as the box
  * asks for each), per further distinct query, and the parts' size distribution (Brotli, as served).
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
 import type {SplitIndex} from '../../src/search/engine/split-build';
 import {createSplitEngine, type SplitSearchEngine} from '../../src/search/engine/split-engine';
@@ -66,4 +68,17 @@ export async function queryBytes(
     further.push(session.fetchedBytes() - before);
   }
   return {first, further};
+}
+
+/** Messages only the search engine's code holds: the split engine's, and MiniSearch's (its own chunk). */
+const engineMarkers = ['search index shard has an unknown format', 'cannot deserialize an index created'];
+
+/** Brotli bytes of the build's lazy chunks that hold the search engine (0 when none is found). */
+export function engineChunkBytes(buildDir: string): number {
+  const folder = path.join(buildDir, 'assets', 'js');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(folder, name)))
+    .filter((code) => engineMarkers.some((marker) => code.includes(marker)))
+    .reduce((sum, code) => sum + brotliBytes(code), 0);
 }
