@@ -4,8 +4,10 @@
  * specifications, in journey order (sample-journey: creates, reads with lists through every page,
  * changes, deletes last). Prism answers from the specifications' examples and rejects a request whose
  * body, parameters or token the specification does not allow; the proxy in front pages like the API (see
- * sample-runs.ts). A run fails when it hangs, sends a literal placeholder or no token, or writes without
- * an Idempotency-Key; planted samples prove each of those is caught. Go, Java and TypeScript are built
+ * sample-runs.ts). A run fails when it hangs, needs a tool the README does not install (runs see only
+ * sample-tools' commands on their PATH; Python samples may import only the standard library and
+ * `requests`), sends a literal placeholder or no token, or writes without an Idempotency-Key; planted
+ * samples prove each of those is caught. Go, Java and TypeScript are built
  * once for all their samples (sample-programs); the other languages run a process per sample.
  */
 import {mkdirSync, writeFileSync, mkdtempSync, rmSync} from 'node:fs';
@@ -19,6 +21,7 @@ import {freePort, spawnPrism, waitForMock} from '../support/prism-mock';
 import {journeyOf, type JourneyStep} from '../support/sample-journey';
 import {buildGoSamples, buildJavaSamples, buildTypeScriptSamples, packageName} from '../support/sample-programs';
 import {runName, runProblems, SampleRunner, type SampleRun} from '../support/sample-runs';
+import {samplePath, undeclaredPythonImports} from '../support/sample-tools';
 import type {SourceFile} from '../support/toolchain-checks';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
@@ -37,7 +40,7 @@ function step(specId: string, operationId: string): JourneyStep {
 }
 
 /** The interpreter `python3` starts: resolved once, as a version manager's shim costs 0.1 s of CPU a run. */
-const python = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'}).trim();
+const pythonPath = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'}).trim();
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'samples-run-'));
 const mocks: ChildProcess[] = [];
@@ -58,7 +61,7 @@ function runSample(name: string, language: Exclude<Language, 'go' | 'java' | 'ty
       // sh, not bash: the samples must run in any POSIX shell.
       return runner.run(name, 'sh', ['-s'], text);
     case 'python':
-      return runner.run(name, python, ['-'], text);
+      return runner.run(name, pythonPath, ['-'], text);
     case 'javascript':
       // As the sample's first line says: saved as sample.mjs, run with node.
       return runner.run(name, process.execPath, [sampleFile(name, 'sample.mjs', text)], '');
@@ -128,7 +131,7 @@ beforeAll(async () => {
     ports.set(specId, port);
     mocks.push(spawnPrism(specs.find((spec) => spec.entry.id === specId)!.entry.source, port));
   }
-  runner = new SampleRunner(ports);
+  runner = new SampleRunner(ports, samplePath(path.join(tempDir, 'bin')));
   await runner.start();
   await Promise.all([...ports.values()].map((port) => waitForMock(`http://127.0.0.1:${port}/`, 80_000)));
 }, 90_000);
@@ -232,16 +235,35 @@ describe.concurrent('generated samples against the mock API', {timeout: 600_000}
     );
     expect(runProblems(placeholder, {requests: 1})).toEqual(['GET /v1/customers: sends a literal placeholder']);
 
-    // uuidgen missing: the substitution is empty, curl drops the empty header, and the write goes out.
+    // uuidgen missing (stock Debian): the substitution is empty, curl drops the empty header, and the
+    // write goes out without a key.
     const create = step('v1', 'createCustomer').samples.curl;
     const withoutKey = await runSample(
       runName('v1', 'planted-no-key'),
       'curl',
-      create
-        .replace(/^IDEMPOTENCY_KEY=.*\n/, '')
-        .replace(/"Idempotency-Key: [^"]*"/, '"Idempotency-Key: $(uuidgen-not-installed)"'),
+      create.replace(/^IDEMPOTENCY_KEY=.*\n/, '').replace(/"Idempotency-Key: [^"]*"/, '"Idempotency-Key: $(uuidgen)"'),
     );
-    expect(runProblems(withoutKey, {requests: 1})).toEqual(['POST /v1/customers: a write without an Idempotency-Key']);
+    expect(runProblems(withoutKey, {requests: 1})).toEqual([
+      'needs uuidgen, which the README does not install',
+      'POST /v1/customers: a write without an Idempotency-Key',
+    ]);
+  });
+
+  it('catch a sample that needs a tool the README does not install, even where the machine has it', async () => {
+    // jq is on this machine; the runs' PATH has only what the README installs.
+    const read = step('v1', 'getCustomer').samples.curl;
+    const withJq = await runSample(runName('v1', 'planted-jq'), 'curl', `${read.trimEnd()} | jq -r .id\n`);
+    expect(runProblems(withJq, {requests: 1})).toEqual(['needs jq, which the README does not install']);
+
+    const python = journey.map((entry) => ({
+      name: runName(entry.specId, entry.operationId),
+      text: entry.samples.python,
+    }));
+    const plantedPython = {
+      name: 'planted-httpx',
+      text: step('v1', 'getCustomer').samples.python.replace('import requests', 'import httpx as requests'),
+    };
+    expect(undeclaredPythonImports(pythonPath, [...python, plantedPython])).toEqual({'planted-httpx': ['httpx']});
   });
 
   it('catch the same in the new languages: a Ruby loop to a null cursor, a PHP placeholder (Go and Java: above)', async () => {

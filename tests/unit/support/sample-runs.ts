@@ -1,7 +1,8 @@
 /**
  * Runs code samples as a reader pastes them (a process per sample, or one process that runs many in
  * turn) against Prism mocks behind a recording proxy, and says what is wrong with a run: it hangs,
- * fails, sends a literal placeholder or no token, or writes without an Idempotency-Key.
+ * fails, needs a tool the README does not install, sends a literal placeholder or no token, or writes
+ * without an Idempotency-Key.
  *
  * Each run has a name, the first segment of the paths it sends (`<origin>/<name>/v1/customers`); the
  * part of the name before its first `.` names the specification whose mock answers it, as two
@@ -14,6 +15,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type Server} from 'node:http';
+import {missingToolOf} from './sample-tools';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -55,7 +57,15 @@ export class SampleRunner {
   private readonly stopped = new Map<string, string>();
   origin = '';
 
-  constructor(private readonly mockPorts: MockPorts) {}
+  /**
+   * @param mockPorts each specification's mock
+   * @param path the PATH runs see (sample-tools' samplePath: only what the README installs); the
+   *   machine's when absent
+   */
+  constructor(
+    private readonly mockPorts: MockPorts,
+    private readonly path?: string,
+  ) {}
 
   async start(): Promise<void> {
     this.server = createServer((incoming, outgoing) => {
@@ -182,6 +192,7 @@ export class SampleRunner {
       const child = spawn(command, args, {
         env: {
           ...machineEnv,
+          ...(this.path === undefined ? {} : {PATH: this.path}),
           METERSTONE_API_TOKEN: runToken,
           // A proxy of the machine must not take the loopback requests.
           NO_PROXY: '127.0.0.1',
@@ -218,7 +229,10 @@ export function runProblems(run: SampleRun, expected: RunExpectation): string[] 
     return [`hangs: ${run.stopped}`];
   }
   const problems: string[] = [];
-  if (run.status !== 0) {
+  const missing = missingToolOf(run.stderr);
+  if (missing !== undefined) {
+    problems.push(`needs ${missing}, which the README does not install`);
+  } else if (run.status !== 0) {
     problems.push(`exits with ${run.status}: ${run.stderr.trim().slice(0, 300)}`);
   }
   for (const request of run.requests) {
