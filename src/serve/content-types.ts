@@ -16,6 +16,9 @@ export const compressibleTypes: Readonly<Record<string, string>> = {
 
 export const jsonContentType = compressibleTypes.json!;
 
+/** An Atom feed's type: its `.xml` file would otherwise go out as application/xml. */
+export const atomContentType = 'application/atom+xml; charset=utf-8';
+
 /** The extension of a path's last segment, without the dot ('' when it has none). */
 export function extensionOf(filePath: string): string {
   const name = filePath.slice(filePath.lastIndexOf('/') + 1);

@@ -23,9 +23,10 @@ import {distinctHashes} from '../inline-scripts';
 import {httpConfig, serverConfig} from '../nginx-config';
 import {apiConnectSources, contentSecurityPolicy, securityHeaders, type CspSources} from '../security-headers';
 import {specServerUrls} from '../server-urls';
-import {jsonContentType} from '../content-types';
+import {atomContentType, jsonContentType} from '../content-types';
 import {apiCatalogContentType, apiCatalogPath, discoveryLinkHeader, serverCardPath} from '../../mcp/discovery';
 import {mcpHttpPath} from '../../mcp/endpoint';
+import {feedPath} from '../../api-changelog/plugin';
 import {mcpLimits} from '../../mcp/limits';
 
 /** `_headers` rules of the discovery documents: their JSON types (the files have no extension) and CORS. */
@@ -73,6 +74,9 @@ export function serverRulesPlugin({order, source, apiUrls, cspSources, mcpUpstre
       const discoveryDocuments = [
         {path: serverCardPath, contentType: jsonContentType},
         {path: apiCatalogPath, contentType: apiCatalogContentType},
+        // The API changelog's feed is found the same way (feed readers, some in a browser) and must be
+        // typed as Atom: by its `.xml` extension alone a server sends application/xml.
+        {path: feedPath, contentType: atomContentType},
       ];
       const write = async (file: string, text: string) => {
         const target = path.join(outDir, file);

@@ -145,6 +145,14 @@ test.describe('nginx: files', () => {
     }
   });
 
+  test('the API changelog feed is Atom, revalidated, and decodes to a feed', async () => {
+    const response = await get('/api/changelog/atom.xml', {'Accept-Encoding': 'gzip'});
+    expect(response.status).toBe(200);
+    expect(response.header('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(response.header('cache-control')).toBe('no-cache');
+    expect(decoded(response).toString('utf8')).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  });
+
   test('Markdown copies are text/markdown with CORS', async () => {
     const response = await get('/launch-guides/quickstart/index.md');
     expect(response.header('content-type')).toBe('text/markdown; charset=utf-8');
