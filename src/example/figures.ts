@@ -274,6 +274,12 @@ function addChanges(table: FigureTable): void {
   const julListCompute = chargeCents(jul.computeHours.quantity, rateCard.rates.computeHours.unitPrice);
   addMoney(table, 'override.julyComputeAtList', julListCompute);
   addMoney(table, 'override.julySaving', julListCompute - jul.computeHours.amountCents);
+  // Premium support is a share of the usage charges, so the override lowers it, and the amount due, too.
+  const julPremiumAtList = Math.round(
+    ((jul.usageCents - jul.computeHours.amountCents + julListCompute) * contractV2.premiumSupport.percentage) / 100,
+  );
+  addMoney(table, 'override.julyPremiumSupportAtList', julPremiumAtList);
+  addMoney(table, 'override.julyDueAtList', jul.totalCents - jul.premiumSupport.amountCents + julPremiumAtList);
   addMoney(table, 'commitIncrease.added', toCents(contractV2.commitIncrease.added));
   addMoney(
     table,
