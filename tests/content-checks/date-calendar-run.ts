@@ -22,6 +22,7 @@ import path from 'node:path';
 import {transform} from 'esbuild';
 import {
   contractResponses,
+  readerContractId,
   type CalendarDay,
   type CallCheck,
   type CapturedRequest,
@@ -34,12 +35,14 @@ const runnersDir = path.join(import.meta.dirname, 'date-calendar-runners');
 /**
  * What a reader sets before pasting a sample: the token, and for a sample that creates a contract
  * (`${CUSTOMER_ID:?…}`) a new customer with no contract yet, never a story customer, and the contract's
- * name; the calendar runs the sample as they would.
+ * name, and for a sample that must not write to a story contract (`${CONTRACT_ID:?…}`) a contract of
+ * their own; the calendar runs the sample as they would.
  */
 const readerEnv = {
   METERSTONE_API_TOKEN: 'calendar-token',
   CUSTOMER_ID: '44670c79-a006-460d-9ced-351ff1c3a492',
   CONTRACT_NAME: 'Calendar customer 2027',
+  CONTRACT_ID: readerContractId,
 };
 
 interface ProcessResult {

@@ -98,8 +98,15 @@ export interface ContractTerm {
   readonly endsAt: Date | null;
 }
 
+/**
+ * The contract a reader names in `${CONTRACT_ID:?…}` (a sample that must not write to a story contract,
+ * such as a second premium support fee): one of their own, a calendar year like the story's.
+ */
+export const readerContractId = '5d0f0a52-3c1e-4f7a-9b8e-2a6c4e1f7b93';
+
 /** The contracts the samples write to, with their terms in the story. */
 const storyContracts: readonly ContractTerm[] = [
+  {id: readerContractId, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-01-01T00:00:00Z')},
   {
     id: exampleData.contract.id,
     startsAt: new Date(exampleData.contract.startsAt),
