@@ -177,11 +177,6 @@ export const factHomes: readonly FactHome[] = [
       /\bfinalized\b.*\b(does not|doesn't|never) change\b/i,
       /\b(closed|finalized)\b.*\b(correct|settle|fix)\b.*\b(credit memo|regenerate)\b/i,
     ],
-    pending: [
-      {page: 'pricing-packaging/create-manage-rate-cards.mdx', reason: outsidePartB},
-      {page: 'pricing-packaging/apply-credits-commits/discounts.mdx', reason: outsidePartB},
-      {page: 'pricing-packaging/apply-credits-commits/manual-payment-gated-commits.mdx', reason: outsidePartB},
-    ],
   },
   {
     fact: 'what a failed payment changes, and what Meterstone does about it',
