@@ -76,7 +76,7 @@ export const lifecycleNotes: Readonly<Record<string, LifecycleNote>> = {
     instead: [
       {
         fields: ['name', 'event_type', 'aggregation', 'aggregation_property', 'filters', 'group_by', 'sql'],
-        text: 'Invoices depend on a metric as it was defined. Create a new metric with [createBillableMetric](/api/#createBillableMetric), price a new product on it, then archive the old metric with [archiveBillableMetric](/api/#archiveBillableMetric).',
+        text: 'Invoices depend on a metric as it was defined. Create a new metric with [createBillableMetric](/api/#createBillableMetric) and price a new product on it; archive the old metric with [archiveBillableMetric](/api/#archiveBillableMetric) once no product that is not archived uses it.',
       },
     ],
   },
