@@ -368,7 +368,9 @@ export const exampleData = {
      * v1.yaml): another Skyline Data customer's 2026 contract, whose $8,000 prepaid commit grows by $6,000
      * from July 1, 2026. Its integration made the change as a v1 amendment on June 20 (a second commit
      * beside the contract's own); the page shows the v2 edit that would have grown the commit instead.
-     * The contract has no other edit. Acme's commit never grows in the story.
+     * The contract has no other edit. Acme's commit never grows in the story. It is also the contract of
+     * the remove-the-spend-threshold example (spend-thresholds.mdx, v1 removeSpendThreshold): it has no
+     * prepaid balance threshold, so that answer shows none.
      */
     amendmentExample: {
       contractId: '7451f967-df51-44b6-b6ce-79bc2a26e467',
