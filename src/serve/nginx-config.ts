@@ -98,9 +98,13 @@ export function serverConfig(input: ServerConfigInput): string {
   const revalidate: Header = ['Cache-Control', revalidateCache];
   const cors: Header = ['Access-Control-Allow-Origin', '*'];
   // text/html is in nginx's default list already (naming it again is a warning).
-  const charsetTypes = [...new Set(Object.values(compressibleTypes).map((type) => type.split(';')[0]!))].filter(
-    (type) => type !== 'text/html',
-  );
+  // A discovery document typed with a charset (the Atom feed) gets it from `charset` too.
+  const typesWithCharset = input.discoveryDocuments
+    .map((document) => document.contentType)
+    .filter((type) => type.includes('charset='));
+  const charsetTypes = [
+    ...new Set([...Object.values(compressibleTypes), ...typesWithCharset].map((type) => type.split(';')[0]!)),
+  ].filter((type) => type !== 'text/html');
 
   const moved = Object.entries(input.movedPaths).map(([from, to]) =>
     block(`location ^~ ${from}`, [
