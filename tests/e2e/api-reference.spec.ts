@@ -95,6 +95,8 @@ test.describe('live refresh from a specification server on loopback', () => {
   async function expectBuiltPage(page: Page, status: 'same' | 'failed'): Promise<void> {
     const expected = await expectedPage(v1);
     const root = page.locator('[data-live-status]');
+    // Awaited in the page: locator polling starves React on this busy page (flaky once in CI, 2026-11-27).
+    await waitForLiveCheck(page);
     await expect(root).toHaveAttribute('data-live-status', status);
     await expect(root).toHaveAttribute('data-spec-source', 'build');
     await expect(page.locator('main h1')).toHaveText(expected.data.title);
