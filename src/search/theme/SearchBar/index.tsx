@@ -1,5 +1,6 @@
 /**
- * The navbar search box: a local full-text search over `/search.json`. The classic theme's `SearchBar` is
+ * The navbar search box: a local full-text search over the split index (`/search-manifest.json` and the
+ * parts each query needs). The classic theme's `SearchBar` is
  * an empty placeholder, so this is a new component in the navbar's `search` slot, not a swizzle.
  * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
  * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
@@ -24,6 +25,7 @@ import {
 } from 'react';
 import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../engine/constants';
 import {searchTermsState} from '../../engine/navigation-state';
+import {manifestFileName} from '../../engine/split-format';
 import type {SnippetSegment} from '../../engine/snippet';
 import type {SearchResult} from '../../engine/types';
 import {fetchSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
@@ -62,7 +64,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export default function SearchBar(): ReactNode {
   const history = useHistory();
-  const indexUrl = useBaseUrl('/search.json');
+  const indexUrl = useBaseUrl(`/${manifestFileName}`);
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -132,7 +134,7 @@ export default function SearchBar(): ReactNode {
     getSources({query, state: current}) {
       if (!current.isOpen && availabilityRef.current === 'unavailable') {
         // A new opening after the reader saw the failure: fetch the index again.
-        retrySearchEngine(indexUrl);
+        retrySearchEngine(indexUrl).catch(() => undefined);
         markAvailability('unknown');
       }
       if (query.trim() === '') {
@@ -146,10 +148,12 @@ export default function SearchBar(): ReactNode {
           async getItems() {
             try {
               const engine = await fetchSearchEngine(indexUrl);
+              // Ranks only once every part the query needs is here: never a list from part of the index.
+              await engine.prepare(query);
               markAvailability('available');
               return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
             } catch {
-              // No results until the next opening of the panel retries the fetch (see above).
+              // No results until Retry, or the next opening of the panel, fetches what failed (see above).
               markAvailability('unavailable');
               return [];
             }
@@ -242,9 +246,21 @@ export default function SearchBar(): ReactNode {
     panelBody = <p className={styles.message}>Type to search the documentation.</p>;
   } else if (availability === 'unavailable') {
     panelBody = (
-      <p className={styles.message} role="alert">
-        Search is unavailable ({indexFetchErrorMessage}). Close and reopen the search to try again.
-      </p>
+      <div className={styles.message} role="alert">
+        <p className={styles.failure}>Search is unavailable ({indexFetchErrorMessage}).</p>
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', styles.retry)}
+          onClick={() => {
+            // Fetches again only what failed; the parts already loaded stay.
+            markAvailability('unknown');
+            retrySearchEngine(indexUrl)
+              .then(() => autocomplete?.refresh())
+              .catch(() => undefined);
+          }}>
+          Retry
+        </button>
+      </div>
     );
   } else if (state.status === 'stalled') {
     panelBody = (
