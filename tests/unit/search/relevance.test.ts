@@ -80,7 +80,7 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     // order of fetching changes nothing (see PartialIndex).
     engine = await preparedSplitEngine(builtSplitIndex(path.dirname(indexPath)), [
       ...relevanceQueries.map((query) => query.query),
-      ...issue31Queries.map((query) => query.query),
+      ...issue31Queries.map((query) => query.question),
       ...questionBank.map((question) => question.question),
     ]);
   });
