@@ -15,6 +15,21 @@ import type {SearchResult} from './types';
 /** Fetches one file of the split index (a path from the manifest) and gives it parsed. */
 export type FetchPart = (path: string) => Promise<unknown>;
 
+/** What the engine asks of whoever fetches its parts, besides the fetch. */
+export interface PartEvents {
+  /** Whether fetching the part failed (and is not to be tried again until a retry). */
+  readonly hasFailed?: (path: string) => boolean;
+  /** Called after a part has been added, so whoever shows a query's state computes it again. */
+  readonly onPartAdded?: () => void;
+}
+
+/**
+ * Where a query stands with the parts present and failed now: `ready` when `search` can answer, `failed`
+ * when a part it needs could not be fetched, `loading` otherwise (its parts are to be fetched, or are
+ * on the way). Computed from the parts alone, never from which fetch started or finished last.
+ */
+export type QueryState = 'ready' | 'loading' | 'failed';
+
 /** The words of a query tree, each with whether it also matches as a prefix. */
 function queryWords(query: Query, prefix = false): {word: string; prefix: boolean}[] {
   if (typeof query === 'string') {
@@ -69,13 +84,29 @@ export interface SplitSearchEngine extends SearchEngine {
   prepare(query: string): Promise<void>;
   /** Whether `search(query)` can answer without fetching. */
   isPrepared(query: string): boolean;
+  /** Where the query stands with the parts present and failed now (see {@link QueryState}). */
+  stateOf(query: string): QueryState;
   /** The files added so far (for the benchmark). */
   readonly partial: PartialIndex;
 }
 
-export function createSplitEngine(manifest: SplitManifest, fetchPart: FetchPart): SplitSearchEngine {
+export function createSplitEngine(
+  manifest: SplitManifest,
+  fetchPart: FetchPart,
+  {hasFailed = () => false, onPartAdded = () => undefined}: PartEvents = {},
+): SplitSearchEngine {
   const partial = new PartialIndex(manifest);
   const missing = (files: readonly string[]) => files.filter((file) => !partial.has(file));
+  const fetchShard = (file: string) =>
+    fetchPart(file).then((part) => {
+      partial.addShard(file, part);
+      onPartAdded();
+    });
+  const fetchChunk = (file: string) =>
+    fetchPart(file).then((part) => {
+      partial.addChunk(file, part);
+      onPartAdded();
+    });
 
   /** The query scored over its own shards, or undefined when one of them is not loaded. */
   const scoredNow = (query: string): {scored: ScoredQuery | undefined} | undefined => {
@@ -85,6 +116,15 @@ export function createSplitEngine(manifest: SplitManifest, fetchPart: FetchPart)
     }
     partial.useShards(shards);
     return {scored: scoreQuery(partial, query)};
+  };
+
+  /** The parts the query needs that are not here: its shards first, then the chunks of what it shows. */
+  const missingFor = (query: string): string[] => {
+    const now = scoredNow(query);
+    if (now === undefined) {
+      return missing(shardsForQuery(partial, query));
+    }
+    return now.scored === undefined ? [] : missing(chunksForScored(manifest, now.scored));
   };
 
   const engine: SplitSearchEngine = {
@@ -98,20 +138,22 @@ export function createSplitEngine(manifest: SplitManifest, fetchPart: FetchPart)
           break;
         }
         // Each part is kept as it arrives, so a failure of one costs only its own refetch on retry.
-        await Promise.all(needed.map((file) => fetchPart(file).then((part) => partial.addShard(file, part))));
+        await Promise.all(needed.map(fetchShard));
       }
       const now = scoredNow(query);
       if (now?.scored === undefined) {
         return;
       }
       const chunks = missing(chunksForScored(manifest, now.scored));
-      await Promise.all(chunks.map((file) => fetchPart(file).then((part) => partial.addChunk(file, part))));
+      await Promise.all(chunks.map(fetchChunk));
     },
-    isPrepared(query) {
-      const now = scoredNow(query);
-      return (
-        now !== undefined && (now.scored === undefined || missing(chunksForScored(manifest, now.scored)).length === 0)
-      );
+    isPrepared: (query) => missingFor(query).length === 0,
+    stateOf(query) {
+      const needed = missingFor(query);
+      if (needed.length === 0) {
+        return 'ready';
+      }
+      return needed.some(hasFailed) ? 'failed' : 'loading';
     },
     search(query): SearchResult[] {
       const now = scoredNow(query);

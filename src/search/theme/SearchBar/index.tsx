@@ -5,6 +5,12 @@
  * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
  * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
  *
+ * What the panel shows for a query (results, loading, the failure) is computed at every render from the
+ * query and the index parts present and failed (`searchStateOf`), and the box renders again whenever a
+ * part arrives or fails: it never waits on a fetch's promise, so no order in which fetches, keystrokes
+ * and renders settle can leave it showing a state that has passed. autocomplete-core's own request
+ * lifecycle only carries the ranked list, which its `getItems` reads synchronously from what is loaded.
+ *
  * autocomplete-core (10 KB gzip) is imported when the reader points at or focuses the box, like the
  * index, not with every page: until then the box is a plain input with the same markup, and what was
  * typed in it carries over (see `useAutocomplete`).
@@ -17,6 +23,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type BaseSyntheticEvent,
   type FocusEvent,
@@ -28,7 +35,15 @@ import {searchTermsState} from '../../engine/navigation-state';
 import {manifestFileName} from '../../engine/split-format';
 import type {SnippetSegment} from '../../engine/snippet';
 import type {SearchResult} from '../../engine/types';
-import {fetchSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
+import {
+  loadedSearchEngine,
+  preloadSearchEngine,
+  prepareSearch,
+  retrySearchEngine,
+  searchIndexVersion,
+  searchStateOf,
+  subscribeToSearchIndex,
+} from './searchIndex';
 import Snippet from './Snippet';
 import {useAutocomplete} from './useAutocomplete';
 import {useSearchShortcut} from './useSearchShortcut';
@@ -40,8 +55,8 @@ type Options = AutocompleteOptions<SearchItem>;
 const autocompleteId = 'site-search';
 const sourceId = 'docs';
 
-/** Whether the reader has been told that the index could not be fetched. */
-type Availability = 'unknown' | 'available' | 'unavailable';
+/** What the panel shows for a non-empty query: the ranked list, the loading state or the failure. */
+type PanelState = 'ready' | 'loading' | 'stalled' | 'failed';
 
 function SearchIcon(): ReactNode {
   return (
@@ -69,8 +84,6 @@ export default function SearchBar(): ReactNode {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const availabilityRef = useRef<Availability>('unknown');
-  const [availability, setAvailability] = useState<Availability>('unknown');
   const [state, setState] = useState<AutocompleteState<SearchItem>>(() => ({
     activeItemId: null,
     query: '',
@@ -80,11 +93,6 @@ export default function SearchBar(): ReactNode {
     status: 'idle',
     context: {},
   }));
-
-  const markAvailability = (value: Availability) => {
-    availabilityRef.current = value;
-    setAvailability(value);
-  };
 
   // Kept in refs so the autocomplete instance, created once, always sees the current route and history.
   const historyRef = useRef(history);
@@ -132,10 +140,9 @@ export default function SearchBar(): ReactNode {
       },
     },
     getSources({query, state: current}) {
-      if (!current.isOpen && availabilityRef.current === 'unavailable') {
-        // A new opening after the reader saw the failure: fetch the index again.
+      if (!current.isOpen && searchStateOf(query) === 'failed') {
+        // A new opening after the reader saw the failure: fetch what failed again.
         retrySearchEngine(indexUrl).catch(() => undefined);
-        markAvailability('unknown');
       }
       if (query.trim() === '') {
         return [];
@@ -145,18 +152,15 @@ export default function SearchBar(): ReactNode {
           sourceId,
           getItemUrl: ({item}) => item.url,
           getItemInputValue: ({state: itemState}) => itemState.query,
-          async getItems() {
-            try {
-              const engine = await fetchSearchEngine(indexUrl);
+          getItems({state: itemsState}) {
+            // Never waits for a fetch: the box fetches what the query needs and refreshes when it is all here.
+            const engine = loadedSearchEngine();
+            if (engine?.isPrepared(query) === true) {
               // Ranks only once every part the query needs is here: never a list from part of the index.
-              await engine.prepare(query);
-              markAvailability('available');
               return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
-            } catch {
-              // No results until Retry, or the next opening of the panel, fetches what failed (see above).
-              markAvailability('unavailable');
-              return [];
             }
+            // Until then the list shown stays (ranked from all its own query needed); a failure shows none.
+            return searchStateOf(query) === 'failed' ? [] : (itemsState.collections[0]?.items ?? []);
           },
         },
       ];
@@ -200,7 +204,41 @@ export default function SearchBar(): ReactNode {
   const items = collection?.items ?? [];
   const query = state.query;
   const hasQuery = query.trim() !== '';
-  const isBusy = state.status === 'loading' || state.status === 'stalled';
+
+  // Read again at every arrival, failure or retry of the engine's code, the manifest or a part.
+  const indexVersion = useSyncExternalStore(subscribeToSearchIndex, searchIndexVersion, () => 0);
+  const queryState = hasQuery ? searchStateOf(query) : 'ready';
+  const isLoading = queryState === 'loading';
+  const isReady = hasQuery && queryState === 'ready';
+
+  // Fetches what the query needs (fetches in flight are shared), again after each arrival: a part can
+  // reveal another need (a rare word's halves, then the shown results' metadata).
+  useEffect(() => {
+    if (isLoading) {
+      prepareSearch(indexUrl, query);
+    }
+  }, [indexUrl, isLoading, query, indexVersion]);
+
+  // All here: rank it into autocomplete-core's list (which keyboard navigation and the options read).
+  useEffect(() => {
+    if (isReady) {
+      autocomplete?.refresh().catch(() => undefined);
+    }
+  }, [autocomplete, isReady, query]);
+
+  // The loading message appears once a query has waited longer than the stall threshold.
+  const [stalledQuery, setStalledQuery] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!isLoading) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setStalledQuery(query), stallThresholdMs);
+    return () => window.clearTimeout(timer);
+  }, [isLoading, query]);
+  let panelState: PanelState = queryState;
+  if (isLoading && stalledQuery === query) {
+    panelState = 'stalled';
+  }
 
   const inputProps = autocomplete
     ? autocomplete.getInputProps({inputElement: inputRef.current, maxLength: maxQueryLength})
@@ -244,7 +282,7 @@ export default function SearchBar(): ReactNode {
   let panelBody: ReactNode;
   if (!hasQuery) {
     panelBody = <p className={styles.message}>Type to search the documentation.</p>;
-  } else if (availability === 'unavailable') {
+  } else if (panelState === 'failed') {
     panelBody = (
       <div className={styles.message} role="alert">
         <p className={styles.failure}>Search is unavailable ({indexFetchErrorMessage}).</p>
@@ -253,23 +291,20 @@ export default function SearchBar(): ReactNode {
           className={clsx('button button--sm button--secondary', styles.retry)}
           onClick={() => {
             // Fetches again only what failed; the parts already loaded stay.
-            markAvailability('unknown');
-            retrySearchEngine(indexUrl)
-              .then(() => autocomplete?.refresh())
-              .catch(() => undefined);
+            retrySearchEngine(indexUrl).catch(() => undefined);
           }}>
           Retry
         </button>
       </div>
     );
-  } else if (state.status === 'stalled') {
+  } else if (panelState === 'stalled') {
     panelBody = (
       <p className={clsx(styles.message, styles.stalled)} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         Loading the search index…
       </p>
     );
-  } else if (items.length === 0 && !isBusy && availability === 'available') {
+  } else if (isReady && items.length === 0 && loadedSearchEngine()?.search(query).length === 0) {
     panelBody = (
       <p className={styles.message} role="status">
         No results found.
@@ -281,7 +316,7 @@ export default function SearchBar(): ReactNode {
     <div
       ref={rootRef}
       className={styles.searchBox}
-      data-status={state.status}
+      data-status={hasQuery && panelState !== 'ready' && panelState !== 'failed' ? panelState : 'idle'}
       data-open={state.isOpen}
       onPointerEnter={warmUp}>
       <form ref={formRef} className={styles.form} {...formProps}>
