@@ -1,12 +1,13 @@
 /**
  * Bytes the search box transfers with the split index: per first search (the engine's JavaScript chunk,
  * the manifest and every part fetched while the query is typed, one keystroke at a time, as the box
- * asks for each), per further distinct query, and the parts' size distribution (Brotli, as served).
+ * asks for them), per further distinct query, and the parts' size distribution (Brotli, as served).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
 import type {SplitIndex} from '../../src/search/engine/split-build';
+import {fetchesAtOnce} from '../../src/search/engine/fetch-policy';
 import {createSplitEngine, type SplitSearchEngine} from '../../src/search/engine/split-engine';
 
 export const brotliBytes = (text: string | Buffer) => brotliCompressSync(Buffer.from(text)).length;
@@ -27,10 +28,17 @@ export function splitSession(split: SplitIndex, partBytes: ReadonlyMap<string, n
   return {engine, fetchedBytes: () => bytes};
 }
 
-/** Prepares `query` as it is typed: every prefix of it, as the search box asks at each keystroke. */
+/**
+ * Prepares `query` as it is typed without a pause, keystroke by keystroke: each prefix the search box
+ * fetches for at once (see `fetchesAtOnce`; a word under four letters waits for a pause), then the query
+ * itself, where the reader stops.
+ */
 export async function typeQuery(engine: SplitSearchEngine, query: string): Promise<void> {
   for (let end = 1; end <= query.length; end += 1) {
-    await engine.prepare(query.slice(0, end));
+    const typed = query.slice(0, end);
+    if (end === query.length || fetchesAtOnce(typed)) {
+      await engine.prepare(typed);
+    }
   }
 }
 

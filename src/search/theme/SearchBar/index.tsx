@@ -31,6 +31,7 @@ import {
   type ReactNode,
 } from 'react';
 import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../engine/constants';
+import {fetchesAtOnce, shortWordPauseMs} from '../../engine/fetch-policy';
 import {searchTermsState} from '../../engine/navigation-state';
 import {manifestFileName} from '../../engine/split-format';
 import type {SnippetSegment} from '../../engine/snippet';
@@ -212,11 +213,18 @@ export default function SearchBar(): ReactNode {
   const isReady = hasQuery && queryState === 'ready';
 
   // Fetches what the query needs (fetches in flight are shared), again after each arrival: a part can
-  // reveal another need (a rare word's halves, then the shown results' metadata).
+  // reveal another need (a rare word's halves, then the shown results' metadata). A word of under four
+  // letters being typed waits for a pause: its many prefix shards are mostly useless a keystroke later.
   useEffect(() => {
-    if (isLoading) {
-      prepareSearch(indexUrl, query);
+    if (!isLoading) {
+      return undefined;
     }
+    if (fetchesAtOnce(query)) {
+      prepareSearch(indexUrl, query);
+      return undefined;
+    }
+    const pause = window.setTimeout(() => prepareSearch(indexUrl, query), shortWordPauseMs);
+    return () => window.clearTimeout(pause);
   }, [indexUrl, isLoading, query, indexVersion]);
 
   // All here: rank it into autocomplete-core's list (which keyboard navigation and the options read).
