@@ -108,6 +108,8 @@ export default function SearchBar(): ReactNode {
   };
   const openResultRef = useRef(openResult);
   openResultRef.current = openResult;
+  // The last query autocomplete-core's list was ranked for (rather than kept while its parts load).
+  const rankedQueryRef = useRef<string | undefined>(undefined);
 
   // Built once, on first intent; the callbacks read the current route and history through refs.
   const autocompleteOptions = (): Options => ({
@@ -158,6 +160,7 @@ export default function SearchBar(): ReactNode {
             const engine = loadedSearchEngine();
             if (engine?.isPrepared(query) === true) {
               // Ranks only once every part the query needs is here: never a list from part of the index.
+              rankedQueryRef.current = query;
               return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
             }
             // Until then the list shown stays (ranked from all its own query needed); a failure shows none.
@@ -227,12 +230,15 @@ export default function SearchBar(): ReactNode {
     return () => window.clearTimeout(pause);
   }, [indexUrl, isLoading, query, indexVersion]);
 
-  // All here: rank it into autocomplete-core's list (which keyboard navigation and the options read).
+  // All here, and the open list is not yet this query's: rank it into autocomplete-core's list (which
+  // keyboard navigation and the options read). Not while the panel is closed: a refresh keeps the panel
+  // as it was when called, and would close again a panel that the keystroke being answered opens.
+  const isOpen = state.isOpen;
   useEffect(() => {
-    if (isReady) {
+    if (isReady && isOpen && rankedQueryRef.current !== query) {
       autocomplete?.refresh().catch(() => undefined);
     }
-  }, [autocomplete, isReady, query]);
+  }, [autocomplete, isOpen, isReady, query]);
 
   // The loading message appears once a query has waited longer than the stall threshold.
   const [stalledQuery, setStalledQuery] = useState<string | undefined>(undefined);
