@@ -5,12 +5,14 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {brotliCompressSync} from 'node:zlib';
+import {brotliCompressSync, constants} from 'node:zlib';
 import type {SplitIndex} from '../../src/search/engine/split-build';
 import {fetchesAtOnce} from '../../src/search/engine/fetch-policy';
 import {createSplitEngine, type SplitSearchEngine} from '../../src/search/engine/split-engine';
 
-export const brotliBytes = (text: string | Buffer) => brotliCompressSync(Buffer.from(text)).length;
+/** Brotli bytes at `quality` (11, the default, is what the build's precompressed twins use). */
+export const brotliBytes = (text: string | Buffer, quality = 11) =>
+  brotliCompressSync(Buffer.from(text), {params: {[constants.BROTLI_PARAM_QUALITY]: quality}}).length;
 
 export interface SplitSession {
   readonly engine: SplitSearchEngine;
@@ -42,8 +44,8 @@ export async function typeQuery(engine: SplitSearchEngine, query: string): Promi
   }
 }
 
-export function partSizes(split: SplitIndex): Map<string, number> {
-  return new Map(split.files.map((file) => [file.path, brotliBytes(file.text)]));
+export function partSizes(split: SplitIndex, quality = 11): Map<string, number> {
+  return new Map(split.files.map((file) => [file.path, brotliBytes(file.text, quality)]));
 }
 
 export function distribution(values: readonly number[]): string {
@@ -58,8 +60,8 @@ export async function queryBytes(
   split: SplitIndex,
   firstQueries: readonly string[],
   followUps: readonly string[],
+  sizes: ReadonlyMap<string, number> = partSizes(split),
 ): Promise<{first: number[]; further: number[]}> {
-  const sizes = partSizes(split);
   const manifestBytes = brotliBytes(JSON.stringify(split.manifest));
   const first: number[] = [];
   for (const query of firstQueries) {
