@@ -106,12 +106,11 @@ export const readerContractId = '5d0f0a52-3c1e-4f7a-9b8e-2a6c4e1f7b93';
 
 /** The contracts the samples write to, with their terms in the story. */
 const storyContracts: readonly ContractTerm[] = [
-  {id: readerContractId, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-01-01T00:00:00Z')},
-  {
-    id: exampleData.contract.id,
+  ...[exampleData.contract.id, readerContractId].map((id) => ({
+    id,
     startsAt: new Date(exampleData.contract.startsAt),
     endsAt: new Date(exampleData.contract.endsAt),
-  },
+  })),
   // The pay-go launch guide's variant contract (story S2): from January 1, 2026, no end date.
   {id: exampleData.payGoContract.id, startsAt: new Date(exampleData.payGoContract.startsAt), endsAt: null},
   // The prepaid credits and hybrid guides' variants, each on a customer of its own, for Acme's dates.

@@ -13,9 +13,9 @@ export const indexFileFormat = 3;
  * match further into a long section falls back to the section's opening. Measured on the relevance
  * queries' top 8 results: against 1,200 characters, a 400-character cap left 4% more snippets without
  * their matched words; 380 (issue #29's content) kept the index at 200 KB gzip per 100 pages with 85% of
- * all results marked. On issue #28's content (2026-11-27) the index was 0.2 KB over
- * its budget; 370 marks 87.2% (1,248 of 1,431; 174 of 180 first results) for 1.2 KB gzip less, and 360
- * 87.0%. The relevance suite checks both figures.
+ * all results marked. On issue #28's content (2026-11-27) the index was 0.2 KB over its budget; 370
+ * marks 87.2% (1,248 of 1,431; 174 of 180 first results) for 1.2 KB gzip less, and 360 87.0%. The
+ * relevance suite checks both figures.
  */
 export const maxExcerptLength = 370;
 

@@ -1,8 +1,8 @@
 /**
  * What a reader needs to run the API reference's samples as pasted, and nothing more: the commands
  * and the libraries beyond each language's standard library that the README names and the test
- * command installs (`npm test` installs each with `apt-get` when it is missing; see package.json's
- * `test:unit`). The sample runs see only these commands on their PATH, and the Python samples may
+ * command installs (`npm test` installs each with `apt-get` when it is missing; see
+ * scripts/ensure-sample-tools.sh). The sample runs see only these commands on their PATH, and the Python samples may
  * import only the standard library and these libraries, so a sample that needs anything else (jq,
  * uuidgen, httpx) fails its run with the tool it needed, even on a machine that happens to have it.
  */
