@@ -10,6 +10,7 @@ const stubs = path.resolve(import.meta.dirname, 'tests/unit/support/docusaurus')
  */
 const builtSiteTests = [
   {file: 'tests/unit/search/relevance.test.ts', variable: 'SEARCH_RELEVANCE'},
+  {file: 'tests/unit/search/split-budgets.test.ts', variable: 'SEARCH_RELEVANCE'},
   {file: 'tests/unit/markdown-export/built-markdown.test.ts', variable: 'MARKDOWN_BUILD'},
   {file: 'tests/unit/built-html/built-html.test.ts', variable: 'HTML_BUILD'},
   {file: 'tests/unit/mcp/built-site.test.ts', variable: 'MCP_BUILD'},

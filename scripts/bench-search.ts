@@ -2,6 +2,12 @@
  * `npm run bench:search`: builds the search index from the built site (`build/`) and prints its size
  * (raw and gzip), the time to load and parse it, the query latency (median and p99 over the relevance
  * queries, in Node and in Chromium) and the relevance figures. Run `npm run build` first.
+ *
+ * Then the split index the search box fetches (issue #31): bytes of a first search (engine chunk,
+ * manifest and the parts fetched while typing) and of each further distinct three-term query, the
+ * parts' sizes, the ratio to the whole index; and the same on a generated corpus of 10,000 pages (see
+ * bench-search/corpus.ts) with its query p99 in Chromium at 4x CPU throttling and the heap of the
+ * loaded parts. Budgets (issue #31) are printed beside each figure.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
@@ -24,10 +30,25 @@ import {
   figuresByKind,
 } from '../tests/unit/search/relevance/evaluate';
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
+import {splitSearchIndex} from '../src/search/engine/split-build';
+import {queryTerms} from '../src/search/engine/terms';
+import {
+  brotliBytes,
+  distribution,
+  engineChunkBytes,
+  partSizes,
+  queryBytes,
+  splitSession,
+} from './bench-search/split-figures';
+import {generatedCorpus} from './bench-search/corpus';
+import {cachedIndexFigures, type IndexFigures} from './bench-search/corpus-cache';
+import type {SearchDocument} from '../src/search/engine/types';
 
 const siteDir = path.resolve(__dirname, '..');
 const outDir = path.join(siteDir, 'build');
 const rounds = 30;
+/** Brotli quality of the generated corpus's byte figures (see `splitFigures`). */
+const corpusBrotliQuality = 9;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -54,8 +75,8 @@ function bestPerQuery(timings: readonly number[], queryCount: number): number[] 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function chromiumLatency(indexJson: string, queries: string[]): Promise<{loadMs: number; timings: number[]}> {
-  const bundle = await build({
+function benchBundle() {
+  return build({
     entryPoints: [path.join(__dirname, 'bench-search', 'browser-entry.ts')],
     bundle: true,
     write: false,
@@ -64,6 +85,10 @@ async function chromiumLatency(indexJson: string, queries: string[]): Promise<{l
     target: 'es2020',
     minify: true,
   });
+}
+
+async function chromiumLatency(indexJson: string, queries: string[]): Promise<{loadMs: number; timings: number[]}> {
+  const bundle = await benchBundle();
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--headless']});
   try {
     const page = await browser.newPage();
@@ -77,6 +102,72 @@ async function chromiumLatency(indexJson: string, queries: string[]): Promise<{l
   } finally {
     await browser.close();
   }
+}
+
+/** The split engine in Chromium at 4x CPU throttling (a mid-range phone): heap of the loaded parts and query times. */
+async function chromiumSplit(
+  manifestJson: string,
+  parts: Record<string, string>,
+  queries: string[],
+): Promise<{heapBytes: number; timings: number[]}> {
+  const bundle = await benchBundle();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--headless', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><title>split search benchmark</title>');
+    await page.addScriptTag({content: bundle.outputFiles[0].text});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    return await page.evaluate(([manifest, files, list]) => window.benchSplit(manifest, files, list, 5), [
+      manifestJson,
+      parts,
+      queries,
+    ] as const);
+  } finally {
+    await browser.close();
+  }
+}
+
+const threeTermQueries = (queries: readonly string[]) => queries.filter((query) => queryTerms(query).length === 3);
+
+/** The split index of `documents` with the Brotli bytes of its parts and of the whole index. */
+function indexFigures(documents: readonly SearchDocument[], quality = 11): IndexFigures {
+  const built = buildSearchIndex(documents);
+  const wholeBrotli = brotliBytes(JSON.stringify({...built, hash: 'bench'}), quality);
+  const split = splitSearchIndex(built);
+  return {split, partBytes: partSizes(split, quality), wholeBrotli};
+}
+
+async function splitReport(
+  label: string,
+  {split, partBytes: sizes, wholeBrotli}: IndexFigures,
+  queries: readonly string[],
+  engineBytes: number,
+  budgets: {first: number; further: number},
+): Promise<void> {
+  const shards = split.manifest.shards.map(([, part]) => sizes.get(part) ?? 0);
+  const chunks = split.manifest.chunks.map(([, part]) => sizes.get(part) ?? 0);
+  const {first, further} = await queryBytes(split, queries, threeTermQueries(queries), sizes);
+  const firstTotals = first.map((bytes) => bytes + engineBytes);
+  const sortedFirst = [...firstTotals].sort((a, b) => a - b);
+  const over = (values: readonly number[], budget: number) => values.filter((value) => value > budget).length;
+  console.log(`Split index, ${label}`);
+  console.log(`  whole index (search.json): ${kb(wholeBrotli)} Brotli`);
+  console.log(`  manifest: ${kb(brotliBytes(JSON.stringify(split.manifest)))} Brotli; engine chunk ${kb(engineBytes)}`);
+  console.log(`  term shards: ${distribution(shards)}`);
+  console.log(`  metadata chunks: ${distribution(chunks)}`);
+  console.log(
+    `  first search, typed (engine + manifest + parts): ${distribution(firstTotals)}; over ${kb(budgets.first)}: ${over(firstTotals, budgets.first)} of ${firstTotals.length}`,
+  );
+  console.log(
+    `  ratio of a median first search to the whole index: ${((sortedFirst[sortedFirst.length >> 1] / wholeBrotli) * 100).toFixed(1)}%`,
+  );
+  console.log(
+    `  each further distinct three-term query: ${distribution(further)}; over ${kb(budgets.further)}: ${over(further, budgets.further)} of ${further.length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -155,6 +246,7 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`  Chromium: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
+  await splitFigures(documents, queries);
   console.log(
     `  relevance:            ${relevanceQueries.length} queries, hit rate in top 8 ${(report.hitRate * 100).toFixed(1)}%, MRR ${report.meanReciprocalRank.toFixed(3)}`,
   );
@@ -163,6 +255,53 @@ async function main(): Promise<void> {
   if (misses.length > 0) {
     console.log('  not first:');
     misses.forEach((line) => console.log(`    ${line}`));
+  }
+}
+
+async function splitFigures(documents: readonly SearchDocument[], queries: readonly string[]): Promise<void> {
+  const engineBytes = engineChunkBytes(outDir);
+  if (engineBytes === 0) {
+    console.log('  engine chunk: not found in build/assets/js (a build from before the split index); counted as 0');
+  }
+  const budgets = {first: 60 * 1024, further: 30 * 1024};
+  const site = indexFigures(weighRepeatedSections(documents));
+  await splitReport('this site (the 180 relevance queries)', site, queries, engineBytes, budgets);
+  const corpus = generatedCorpus(documents);
+  // Every eighth relevance query (23): typing 45 keystroke by keystroke on 10,000 pages and ranking them
+  // in throttled Chromium took twelve minutes on a busy two-core machine.
+  const sample = queries.filter((_, position) => position % 8 === 0);
+  const corpusStarted = performance.now();
+  // Brotli at quality 9 for the corpus's 26,000 parts and its 9 MB whole index: quality 11 (the build's)
+  // is ten times slower (2.9 s against 0.28 s for this site's search.json); on this site's parts 9 gives
+  // 12% more bytes than 11, so these figures err high.
+  const {figures, cached} = cachedIndexFigures(corpus, () => indexFigures(corpus, corpusBrotliQuality));
+  const {split} = figures;
+  await splitReport(
+    `generated corpus (${corpus.length} documents, 10,000 pages; ${sample.length} of the relevance queries; Brotli quality ${corpusBrotliQuality})`,
+    figures,
+    sample,
+    engineBytes,
+    {...budgets, first: 300 * 1024},
+  );
+  console.log(
+    `  corpus index, split and byte figures: ${((performance.now() - corpusStarted) / 1000).toFixed(0)} s${cached ? ' (index and part sizes from node_modules/.cache/bench-search)' : ''}`,
+  );
+  const session = splitSession(split, figures.partBytes);
+  for (const query of sample) {
+    await session.engine.prepare(query);
+  }
+  const texts = new Map(split.files.map((file) => [file.path, file.text]));
+  const parts = Object.fromEntries(
+    [...texts.keys()].filter((part) => session.engine.partial.has(part)).map((part) => [part, texts.get(part) ?? '']),
+  );
+  try {
+    const run = await chromiumSplit(JSON.stringify(split.manifest), parts, sample);
+    console.log(`  Chromium, 4x CPU throttling: ${latency(run.timings)} (budget p99 15 ms)`);
+    console.log(
+      `  heap of the parts the sampled queries loaded (${Object.keys(parts).length} files): ${(run.heapBytes / 1024 / 1024).toFixed(1)} MB (budget 30 MB)`,
+    );
+  } catch (error) {
+    console.log(`  Chromium: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
 }
 

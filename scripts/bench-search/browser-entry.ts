@@ -1,5 +1,7 @@
-/** Bundled by the benchmark for Chromium: loads the index and times each query in the page. */
+/** Bundled by the benchmark for Chromium: loads the index (whole or split) and times each query in the page. */
 import {engineFromIndexFile} from '../../src/search/engine/index-file';
+import {createSplitEngine} from '../../src/search/engine/split-engine';
+import type {SplitManifest} from '../../src/search/engine/split-format';
 
 declare global {
   interface Window {
@@ -23,4 +25,35 @@ window.benchSearch = (indexJson, queries, rounds) => {
     }
   }
   return {loadMs, timings};
+};
+
+declare global {
+  interface Window {
+    benchSplit: (
+      manifestJson: string,
+      parts: Record<string, string>,
+      queries: string[],
+      rounds: number,
+    ) => Promise<{heapBytes: number; timings: number[]}>;
+  }
+}
+
+/** The split engine over the given parts: heap they take once loaded, and each query's ranking time. */
+window.benchSplit = async (manifestJson, parts, queries, rounds) => {
+  const heap = () => (performance as unknown as {memory: {usedJSHeapSize: number}}).memory.usedJSHeapSize;
+  const before = heap();
+  const engine = createSplitEngine(JSON.parse(manifestJson) as SplitManifest, async (part) => JSON.parse(parts[part]));
+  for (const query of queries) {
+    await engine.prepare(query);
+  }
+  const heapBytes = heap() - before;
+  const timings: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      engine.search(query).forEach((result) => engine.snippet(result));
+      timings.push(performance.now() - started);
+    }
+  }
+  return {heapBytes, timings};
 };

@@ -7,7 +7,11 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, openPage, test, waitForHydration} from './support/fixtures';
 import {wcagTags} from './support/axe';
 
-const indexPath = '/search.json';
+/** The split index's manifest (issue #31); the parts a query needs are below `partsPath`. */
+const indexPath = '/search-manifest.json';
+const partsPath = '/assets/search/';
+const shardRoute = `**${partsPath}terms-*.json`;
+const wholeIndexPath = '/search.json';
 /** A string only MiniSearch's code contains: it tells whether the engine's chunk was loaded. */
 const engineMarker = 'cannot deserialize an index created with an incompatible version';
 
@@ -55,7 +59,7 @@ test.describe('search box', () => {
     await expect(options(page).first()).toHaveAttribute('href', /\//);
   });
 
-  test('loads the engine and the index only on first hover or focus, once', async ({page}) => {
+  test('loads the engine and the index manifest only on first hover or focus, once', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
@@ -82,6 +86,22 @@ test.describe('search box', () => {
     await searchInput(page).fill('seats');
     await expect(options(page).first()).toBeVisible();
     expect(requests.count()).toBe(1);
+  });
+
+  test('fetches only the parts a query needs, each once, and never the whole index', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith(partsPath) || pathname === wholeIndexPath) {
+        fetched.push(pathname);
+      }
+    });
+    await openPage(page, '/');
+    await search(page, 'rate card');
+    await search(page, 'rate card');
+    expect(fetched).not.toContain(wholeIndexPath);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(new Set(fetched).size, 'each part fetched once').toBe(fetched.length);
   });
 
   test('opens on focus and on typing; shows section, page and a snippet with marked terms', async ({page}) => {
@@ -276,8 +296,8 @@ test.describe('search box', () => {
     await expect(searchInput(page)).toHaveValue(`usage ${'x'.repeat(506)}`);
   });
 
-  test('shows the stalled status while the index takes longer than 300 ms', async ({page}) => {
-    await page.route(`**${indexPath}`, async (route) => {
+  test('shows the stalled status while a shard the query needs takes longer than 300 ms', async ({page}) => {
+    await page.route(shardRoute, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -289,6 +309,45 @@ test.describe('search box', () => {
     await expect(page.getByText('Loading the search index…')).toBeVisible();
     await expect(options(page).first()).toBeVisible({timeout: 10_000});
     await expect(searchBox(page)).toHaveAttribute('data-status', 'idle');
+  });
+
+  test('a failed shard shows the message and a keyboard-reachable Retry that refetches only what failed', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
+    const requested: string[] = [];
+    const failed = new Set<string>();
+    let failing = true;
+    await page.route(shardRoute, async (route) => {
+      const {pathname} = new URL(route.request().url());
+      requested.push(pathname);
+      // Fail the first shard the query asks for; any others arrive and are kept.
+      if (failing && failed.size === 0) {
+        failed.add(pathname);
+      }
+      if (failing && failed.has(pathname)) {
+        await route.fulfill({status: 500, body: 'broken'});
+      } else {
+        await route.continue();
+      }
+    });
+    await openPage(page, '/');
+    await searchInput(page).click();
+    await searchInput(page).fill('invoice');
+    await expect(page.getByRole('alert')).toContainText('Search is unavailable (failed to fetch search index)');
+    await expect(options(page)).toHaveCount(0);
+    const beforeRetry = requested.length;
+    failing = false;
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(options(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const refetched = requested
+      .slice(beforeRetry)
+      .filter((pathname) => requested.slice(0, beforeRetry).includes(pathname));
+    expect(refetched).toEqual([...failed]);
   });
 
   test('a failed index fetch makes search unavailable, and the next open tries again', async ({page, consoleGuard}) => {

@@ -1,8 +1,8 @@
 /** Writing and reading `/search.json`: the stored results plus the serialized MiniSearch index. */
 import MiniSearch from 'minisearch';
-import {compactIndex, expandIndex} from './compact-index';
+import {compactIndex, expandIndex, type CompactIndex} from './compact-index';
 import {miniSearchOptions, type IndexedDocument} from './engine-options';
-import {searchIndex} from './query';
+import {searchIndex, type QueryableIndex} from './query';
 import {extractSnippet, type SnippetSegment} from './snippet';
 import type {SearchDocument, SearchIndexFile, SearchResult, StoredResult} from './types';
 
@@ -85,15 +85,20 @@ function isIndexFile(value: unknown): value is SearchIndexFile {
   );
 }
 
-export interface LoadedIndex {
+export interface LoadedIndex extends QueryableIndex {
   readonly index: MiniSearch<IndexedDocument>;
   readonly results: Readonly<Record<string, StoredResult>>;
   /** References by document id. */
   readonly refs: readonly string[];
   /** Every indexed word with the number of documents holding it, from the postings (no extra bytes in the file). */
   readonly vocabulary: ReadonlyMap<string, number>;
-  /** Score factors of documents that count less than 1, by document id. */
-  readonly boosts: ReadonlyMap<number, number>;
+}
+
+/** Documents per term, from compact postings (`[fieldId, idGap, frequency, ...]`: (length - 1) / 2 each). */
+export function documentCountOf([, ...fields]: CompactIndex['postings'][number]): number {
+  // A document with the word in two fields counts twice, which is close enough to tell a rare word from a
+  // common one.
+  return fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0);
 }
 
 /** Parses the parts of a `/search.json`; throws on a file of another format or shape. */
@@ -102,16 +107,17 @@ export function loadIndexFile(file: unknown): LoadedIndex {
     throw new Error('search index has an unknown format');
   }
   const index = MiniSearch.loadJS<IndexedDocument>(expandIndex(file.index), miniSearchOptions);
-  // Postings per field are [fieldId, idGap, frequency, ...]: (length - 1) / 2 documents. A document with
-  // the word in two fields counts twice, which is close enough to tell a rare word from a common one.
-  const vocabulary = new Map(
-    file.index.postings.map(([term, ...fields]) => [
-      term,
-      fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0),
-    ]),
-  );
+  const vocabulary = new Map(file.index.postings.map((posting) => [posting[0], documentCountOf(posting)]));
   const boosts = new Map(file.boosts.map(([id, boost]) => [id, boost]));
-  return {index, results: file.results, refs: Object.keys(file.results), vocabulary, boosts};
+  const refs = Object.keys(file.results);
+  return {
+    index,
+    results: file.results,
+    refs,
+    vocabulary,
+    rankKeyOf: (id) => refs[id],
+    boostOf: (id) => boosts.get(id) ?? 1,
+  };
 }
 
 /** Loads a parsed `/search.json` into an engine; throws on a file of another format or shape. */

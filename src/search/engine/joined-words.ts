@@ -19,23 +19,31 @@ const maxJoinedWordDocuments = 2;
  * "the index has it" means both words are indexed, not that they stand side by side.
  */
 export function splitJoinedWord(term: string, vocabulary: ReadonlyMap<string, number>): [string, string] | undefined {
+  const splits = joinedWordSplits(term, vocabulary).filter(
+    ([left, right]) => vocabulary.has(left) && vocabulary.has(right) && !stopWords.has(left) && !stopWords.has(right),
+  );
+  const evenness = ([left, right]: [string, string]) => Math.min(left.length, right.length);
+  return splits.sort((a, b) => evenness(b) - evenness(a))[0];
+}
+
+/**
+ * Every way to cut `term` into two words of at least `minPartLength` letters, when it may be a joined
+ * word: only letters, and in at most `maxJoinedWordDocuments` documents. The split index fetches the
+ * shards of these parts before it reads the term as two words.
+ */
+export function joinedWordSplits(term: string, vocabulary: ReadonlyMap<string, number>): [string, string][] {
   if (
     term.length < minPartLength * 2 ||
     /[^\p{L}]/u.test(term) ||
     (vocabulary.get(term) ?? 0) > maxJoinedWordDocuments
   ) {
-    return undefined;
+    return [];
   }
   const splits: [string, string][] = [];
   for (let at = minPartLength; at <= term.length - minPartLength; at += 1) {
-    const left = term.slice(0, at);
-    const right = term.slice(at);
-    if (vocabulary.has(left) && vocabulary.has(right) && !stopWords.has(left) && !stopWords.has(right)) {
-      splits.push([left, right]);
-    }
+    splits.push([term.slice(0, at), term.slice(at)]);
   }
-  const evenness = ([left, right]: [string, string]) => Math.min(left.length, right.length);
-  return splits.sort((a, b) => evenness(b) - evenness(a))[0];
+  return splits;
 }
 
 const joinedWordWeight = () => matchWeights.synonym;

@@ -3,7 +3,7 @@ import type MiniSearch from 'minisearch';
 import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
 import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, minTypoTermLength} from './constants';
 import {findTermRanges} from './marks';
-import {rankResults} from './rank';
+import {bestPartsFirst, byTierThenScore, limitSectionsPerPage, pageOf} from './rank';
 import {queryRouteToken} from './operation-route';
 import {indexWords, queryTerms, transpositions, wordStem} from './terms';
 import {documentBoost, type IndexedDocument} from './engine-options';
@@ -105,25 +105,52 @@ function oncePerResult<T>(signal: (result: SearchResult) => T): (result: SearchR
   };
 }
 
-/** The parts of a loaded index a query needs (see `loadIndexFile`). */
-export interface QueryableIndex {
+/** The parts of a loaded index that score a query (see `loadIndexFile`, and `PartialIndex` for the split index). */
+export interface ScoringIndex {
   readonly index: MiniSearch<IndexedDocument>;
-  readonly results: Readonly<Record<string, StoredResult>>;
-  readonly refs: readonly string[];
-  /** Every word the index holds with the number of documents holding it, to read a joined word as two. */
+  /** Every word the index holds (or has loaded) with the number of documents holding it, to read a joined word as two. */
   readonly vocabulary: ReadonlyMap<string, number>;
-  /** Score factors below 1 by document id (sections repeated across sibling pages). */
-  readonly boosts: ReadonlyMap<number, number>;
+  /**
+   * A URL-like key of a document for ranking: what comes before `#` names its page, and a page's lead has
+   * no `#` (the reference itself, or a stand-in when the reference is not loaded yet).
+   */
+  rankKeyOf(id: number): string | undefined;
+  /** Score factor of a document below 1 (a section repeated across sibling pages), else 1. */
+  boostOf(id: number): number;
 }
 
-/** Runs a query against a loaded index: never throws, at most `maxResults` results, best first. */
-export function searchIndex(
-  {index, results: stored, refs, vocabulary, boosts}: QueryableIndex,
+/** The parts of a loaded whole index a query needs. */
+export interface QueryableIndex extends ScoringIndex {
+  readonly results: Readonly<Record<string, StoredResult>>;
+  readonly refs: readonly string[];
+}
+
+/** A scored hit before its title and text are known; `url` is its rank key. */
+export interface Candidate {
+  readonly id: number;
+  readonly url: string;
+  readonly score: number;
+  readonly terms: readonly string[];
+  readonly typoOnly: boolean;
+}
+
+/** A query scored and cut to its pages: what is left to decide needs the shown pages' metadata. */
+export interface ScoredQuery {
+  readonly terms: readonly string[];
+  /** Every candidate, best first (tier, then score). */
+  readonly sorted: readonly Candidate[];
+  /** The results' places, at most `maxResults`, with each page's share (see `limitSectionsPerPage`). */
+  readonly chosen: readonly Candidate[];
+}
+
+/** The query tree for a reader's input, and the terms it was built from; undefined when nothing is searchable. */
+export function readerQuery(
   query: string,
-): SearchResult[] {
+  vocabulary: ReadonlyMap<string, number>,
+): {terms: string[]; tree: Query; directTerms: string[]} | undefined {
   const terms = queryTerms(query);
   if (terms.length === 0) {
-    return [];
+    return undefined;
   }
   const routeToken = queryRouteToken(query);
   const expansions = [
@@ -132,33 +159,88 @@ export function searchIndex(
     ...(routeToken === undefined ? [] : [{queries: [routeToken], prefix: false, fuzzy: false}]),
   ];
   const directTerms = [...terms, ...expansions.flatMap(expansionWords)];
-  const hits: MiniSearchHit[] = index.search(buildQuery(terms, expansions), {
-    boostDocument: (id: number) => documentBoost(refs[id]) * (boosts.get(id) ?? 1),
+  return {terms, tree: buildQuery(terms, expansions), directTerms};
+}
+
+/** Scores a query: every candidate ranked by tier and score, and the places each page gets. */
+export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | undefined {
+  const built = readerQuery(query, scoring.vocabulary);
+  if (built === undefined) {
+    return undefined;
+  }
+  const hits: MiniSearchHit[] = scoring.index.search(built.tree, {
+    boostDocument: (id: number) => documentBoost(scoring.rankKeyOf(id)) * scoring.boostOf(id),
   });
-  const results = hits.flatMap((hit): SearchResult[] => {
-    const ref = refs[hit.id as number];
-    const entry = ref === undefined ? undefined : stored[ref];
-    if (ref === undefined || entry === undefined) {
-      return [];
+  const candidates = hits.flatMap((hit): Candidate[] => {
+    const id = hit.id as number;
+    const url = scoring.rankKeyOf(id);
+    return url === undefined
+      ? []
+      : [{id, url, score: hit.score, terms: hit.terms, typoOnly: !isDirectMatch(hit.terms, built.directTerms)}];
+  });
+  const sorted = candidates.sort(byTierThenScore);
+  return {terms: built.terms, sorted, chosen: limitSectionsPerPage(sorted)};
+}
+
+/** Ids of the candidates whose title and text the final order needs: every matching part of a chosen page. */
+export function candidatesToDescribe(scored: ScoredQuery): Candidate[] {
+  const pages = new Set(scored.chosen.map((candidate) => pageOf(candidate.url)));
+  return scored.sorted.filter((candidate) => pages.has(pageOf(candidate.url)));
+}
+
+/** What a result shows, by document id; undefined for an id the index does not describe. */
+export type DescribeDocument = (id: number) => (StoredResult & {readonly ref: string}) | undefined;
+
+/**
+ * The final list of a scored query: each page keeps its places, filled with its best parts (see
+ * `bestPartsFirst`), which needs their snippet text and page title.
+ */
+export function finishRanking(scored: ScoredQuery, describe: DescribeDocument): SearchResult[] {
+  const resultOf = (candidate: Candidate): SearchResult | undefined => {
+    const entry = describe(candidate.id);
+    return entry === undefined
+      ? undefined
+      : {
+          ref: entry.ref,
+          url: entry.ref,
+          title: entry.title,
+          parentTitle: entry.parentTitle,
+          score: candidate.score,
+          terms: candidate.terms,
+          typoOnly: candidate.typoOnly,
+        };
+  };
+  const texts = new Map<string, string>();
+  const results = new Map<Candidate, SearchResult>();
+  for (const candidate of candidatesToDescribe(scored)) {
+    const result = resultOf(candidate);
+    if (result !== undefined) {
+      results.set(candidate, result);
+      texts.set(result.ref, describe(candidate.id)?.text ?? '');
     }
-    return [
-      {
-        ref,
-        url: ref,
-        title: entry.title,
-        parentTitle: entry.parentTitle,
-        score: hit.score,
-        terms: hit.terms,
-        typoOnly: !isDirectMatch(hit.terms, directTerms),
-      },
-    ];
-  });
+  }
   const showsMatch = oncePerResult(
-    (result: SearchResult): boolean => findTermRanges(stored[result.ref]?.text ?? '', result.terms).length > 0,
+    (result: SearchResult): boolean => findTermRanges(texts.get(result.ref) ?? '', result.terms).length > 0,
   );
-  return rankResults(
-    results,
+  const chosen = scored.chosen.flatMap((candidate) => results.get(candidate) ?? []);
+  const parts = scored.sorted.flatMap((candidate) => results.get(candidate) ?? []);
+  return bestPartsFirst(
+    chosen,
+    parts,
     showsMatch,
-    oncePerResult((result) => coveredTermCount(result, terms)),
+    oncePerResult((result) => coveredTermCount(result, scored.terms)),
   );
+}
+
+/** Runs a query against a loaded whole index: never throws, at most `maxResults` results, best first. */
+export function searchIndex(loaded: QueryableIndex, query: string): SearchResult[] {
+  const scored = scoreQuery(loaded, query);
+  if (scored === undefined) {
+    return [];
+  }
+  return finishRanking(scored, (id) => {
+    const ref = loaded.refs[id];
+    const entry = ref === undefined ? undefined : loaded.results[ref];
+    return ref === undefined || entry === undefined ? undefined : {...entry, ref};
+  });
 }

@@ -3,6 +3,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from '../engine/index-file';
+import {splitSearchIndex, writeSplitIndex} from '../engine/split-build';
 import type {SearchIndexFile} from '../engine/types';
 import {indexFileName, validateOptions, type ResolvedSearchIndexOptions} from './options';
 import {pluginWithOptions} from '../../plugins/plugin-module';
@@ -12,7 +13,7 @@ import {weighRepeatedSections} from './repeated-sections';
 export const name = 'meterstone-search-index';
 
 /**
- * Writes `/search.json` after the build: every listed docs page read from its built HTML, so the index
+ * Writes `/search.json` and the split index (`/search-manifest.json` and its parts) after the build: every listed docs page read from its built HTML, so the index
  * holds what readers see, split into sections, plus any `extraDocuments` (the API reference's
  * operations; pass options as `[searchIndexPlugin, {extraDocuments}]`). Also registers the client module
  * that highlights the searched terms on the page a result opens.
@@ -38,7 +39,10 @@ function searchIndexPlugin(context: LoadContext, options: ResolvedSearchIndexOpt
       // The hash names this content; an unchanged site gives a byte-identical file (and the same ETag).
       const hash = createHash('sha256').update(JSON.stringify(built)).digest('hex').slice(0, 16);
       const file: SearchIndexFile = {...built, hash};
+      // The whole file stays for the docs MCP server and the relevance suite; the search box fetches the
+      // split index (the manifest, then the parts a query needs).
       await writeFile(path.join(outDir, indexFileName), JSON.stringify(file));
+      await writeSplitIndex(outDir, splitSearchIndex(built));
     },
   };
 }

@@ -1,14 +1,15 @@
 /**
  * Relevance of the search on the built site: each query a reader would type must find its page in the
  * top 8, by hit rate and mean reciprocal rank, overall and per kind of query (targets of issue #15).
- * It reads `build/search.json`, the index the browser gets, so it runs after `docusaurus build`:
+ * It reads the split index the browser gets (`build/search-manifest.json` and the parts each query
+ * fetches; see split-of-build.ts), so it runs after `docusaurus build`:
  * `npm run test:relevance` (the plain unit run leaves it out: see vitest.config.mts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {describe, expect, it} from 'vitest';
-import {engineFromIndexFile, loadIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadIndexFile, type SearchEngine} from '../../../src/search/engine/index-file';
 import {
   describeFigures,
   describeMisses,
@@ -21,6 +22,7 @@ import {
   sectionFiguresBy,
 } from './relevance/evaluate';
 import {questionBank} from './relevance/question-bank';
+import {builtSplitIndex, preparedSplitEngine} from './relevance/split-of-build';
 import {
   issue15Queries,
   issue29Queries,
@@ -66,7 +68,22 @@ const questionBankFloor = {top3: 0.9, top8: 0.97};
 
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
   let engine: SearchEngine | undefined;
-  const loadEngine = (): SearchEngine => (engine ??= engineFromIndexFile(JSON.parse(readFileSync(indexPath, 'utf8'))));
+  const loadEngine = (): SearchEngine => {
+    if (engine === undefined) {
+      throw new Error('the split engine is prepared in beforeAll');
+    }
+    return engine;
+  };
+
+  beforeAll(async () => {
+    // Every query's parts are fetched first; a query's ranking depends only on its own parts, so the
+    // order of fetching changes nothing (see PartialIndex).
+    engine = await preparedSplitEngine(builtSplitIndex(path.dirname(indexPath)), [
+      ...relevanceQueries.map((query) => query.query),
+      ...issue31Queries.map((query) => query.question),
+      ...questionBank.map((question) => question.question),
+    ]);
+  });
 
   it('has the 90 original queries and at least 60 of issue #15, of every kind', () => {
     expect(originalQueries.length).toBe(90);

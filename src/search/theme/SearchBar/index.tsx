@@ -1,8 +1,15 @@
 /**
- * The navbar search box: a local full-text search over `/search.json`. The classic theme's `SearchBar` is
+ * The navbar search box: a local full-text search over the split index (`/search-manifest.json` and the
+ * parts each query needs). The classic theme's `SearchBar` is
  * an empty placeholder, so this is a new component in the navbar's `search` slot, not a swizzle.
  * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
  * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
+ *
+ * What the panel shows for a query (results, loading, the failure) is computed at every render from the
+ * query and the index parts present and failed (`searchStateOf`), and the box renders again whenever a
+ * part arrives or fails: it never waits on a fetch's promise, so no order in which fetches, keystrokes
+ * and renders settle can leave it showing a state that has passed. autocomplete-core's own request
+ * lifecycle only carries the ranked list, which its `getItems` reads synchronously from what is loaded.
  *
  * autocomplete-core (10 KB gzip) is imported when the reader points at or focuses the box, like the
  * index, not with every page: until then the box is a plain input with the same markup, and what was
@@ -16,6 +23,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type BaseSyntheticEvent,
   type FocusEvent,
@@ -23,10 +31,20 @@ import {
   type ReactNode,
 } from 'react';
 import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../engine/constants';
+import {fetchesAtOnce, shortWordPauseMs} from '../../engine/fetch-policy';
 import {searchTermsState} from '../../engine/navigation-state';
+import {manifestFileName} from '../../engine/split-format';
 import type {SnippetSegment} from '../../engine/snippet';
 import type {SearchResult} from '../../engine/types';
-import {fetchSearchEngine, preloadSearchEngine, retrySearchEngine} from './searchIndex';
+import {
+  loadedSearchEngine,
+  preloadSearchEngine,
+  prepareSearch,
+  retrySearchEngine,
+  searchIndexVersion,
+  searchStateOf,
+  subscribeToSearchIndex,
+} from './searchIndex';
 import Snippet from './Snippet';
 import {useAutocomplete} from './useAutocomplete';
 import {useSearchShortcut} from './useSearchShortcut';
@@ -38,8 +56,8 @@ type Options = AutocompleteOptions<SearchItem>;
 const autocompleteId = 'site-search';
 const sourceId = 'docs';
 
-/** Whether the reader has been told that the index could not be fetched. */
-type Availability = 'unknown' | 'available' | 'unavailable';
+/** What the panel shows for a non-empty query: the ranked list, the loading state or the failure. */
+type PanelState = 'ready' | 'loading' | 'stalled' | 'failed';
 
 function SearchIcon(): ReactNode {
   return (
@@ -62,13 +80,11 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export default function SearchBar(): ReactNode {
   const history = useHistory();
-  const indexUrl = useBaseUrl('/search.json');
+  const indexUrl = useBaseUrl(`/${manifestFileName}`);
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const availabilityRef = useRef<Availability>('unknown');
-  const [availability, setAvailability] = useState<Availability>('unknown');
   const [state, setState] = useState<AutocompleteState<SearchItem>>(() => ({
     activeItemId: null,
     query: '',
@@ -78,11 +94,6 @@ export default function SearchBar(): ReactNode {
     status: 'idle',
     context: {},
   }));
-
-  const markAvailability = (value: Availability) => {
-    availabilityRef.current = value;
-    setAvailability(value);
-  };
 
   // Kept in refs so the autocomplete instance, created once, always sees the current route and history.
   const historyRef = useRef(history);
@@ -97,6 +108,8 @@ export default function SearchBar(): ReactNode {
   };
   const openResultRef = useRef(openResult);
   openResultRef.current = openResult;
+  // The last query autocomplete-core's list was ranked for (rather than kept while its parts load).
+  const rankedQueryRef = useRef<string | undefined>(undefined);
 
   // Built once, on first intent; the callbacks read the current route and history through refs.
   const autocompleteOptions = (): Options => ({
@@ -130,10 +143,9 @@ export default function SearchBar(): ReactNode {
       },
     },
     getSources({query, state: current}) {
-      if (!current.isOpen && availabilityRef.current === 'unavailable') {
-        // A new opening after the reader saw the failure: fetch the index again.
-        retrySearchEngine(indexUrl);
-        markAvailability('unknown');
+      if (!current.isOpen && searchStateOf(query) === 'failed') {
+        // A new opening after the reader saw the failure: fetch what failed again.
+        retrySearchEngine(indexUrl).catch(() => undefined);
       }
       if (query.trim() === '') {
         return [];
@@ -143,16 +155,16 @@ export default function SearchBar(): ReactNode {
           sourceId,
           getItemUrl: ({item}) => item.url,
           getItemInputValue: ({state: itemState}) => itemState.query,
-          async getItems() {
-            try {
-              const engine = await fetchSearchEngine(indexUrl);
-              markAvailability('available');
+          getItems({state: itemsState}) {
+            // Never waits for a fetch: the box fetches what the query needs and refreshes when it is all here.
+            const engine = loadedSearchEngine();
+            if (engine?.isPrepared(query) === true) {
+              // Ranks only once every part the query needs is here: never a list from part of the index.
+              rankedQueryRef.current = query;
               return engine.search(query).map((result) => ({...result, snippet: engine.snippet(result)}));
-            } catch {
-              // No results until the next opening of the panel retries the fetch (see above).
-              markAvailability('unavailable');
-              return [];
             }
+            // Until then the list shown stays (ranked from all its own query needed); a failure shows none.
+            return searchStateOf(query) === 'failed' ? [] : (itemsState.collections[0]?.items ?? []);
           },
         },
       ];
@@ -196,7 +208,51 @@ export default function SearchBar(): ReactNode {
   const items = collection?.items ?? [];
   const query = state.query;
   const hasQuery = query.trim() !== '';
-  const isBusy = state.status === 'loading' || state.status === 'stalled';
+
+  // Read again at every arrival, failure or retry of the engine's code, the manifest or a part.
+  const indexVersion = useSyncExternalStore(subscribeToSearchIndex, searchIndexVersion, () => 0);
+  const queryState = hasQuery ? searchStateOf(query) : 'ready';
+  const isLoading = queryState === 'loading';
+  const isReady = hasQuery && queryState === 'ready';
+
+  // Fetches what the query needs (fetches in flight are shared), again after each arrival: a part can
+  // reveal another need (a rare word's halves, then the shown results' metadata). A word of under four
+  // letters being typed waits for a pause: its many prefix shards are mostly useless a keystroke later.
+  useEffect(() => {
+    if (!isLoading) {
+      return undefined;
+    }
+    if (fetchesAtOnce(query)) {
+      prepareSearch(indexUrl, query);
+      return undefined;
+    }
+    const pause = window.setTimeout(() => prepareSearch(indexUrl, query), shortWordPauseMs);
+    return () => window.clearTimeout(pause);
+  }, [indexUrl, isLoading, query, indexVersion]);
+
+  // All here, and the open list is not yet this query's: rank it into autocomplete-core's list (which
+  // keyboard navigation and the options read). Not while the panel is closed: a refresh keeps the panel
+  // as it was when called, and would close again a panel that the keystroke being answered opens.
+  const isOpen = state.isOpen;
+  useEffect(() => {
+    if (isReady && isOpen && rankedQueryRef.current !== query) {
+      autocomplete?.refresh().catch(() => undefined);
+    }
+  }, [autocomplete, isOpen, isReady, query]);
+
+  // The loading message appears once a query has waited longer than the stall threshold.
+  const [stalledQuery, setStalledQuery] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!isLoading) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setStalledQuery(query), stallThresholdMs);
+    return () => window.clearTimeout(timer);
+  }, [isLoading, query]);
+  let panelState: PanelState = queryState;
+  if (isLoading && stalledQuery === query) {
+    panelState = 'stalled';
+  }
 
   const inputProps = autocomplete
     ? autocomplete.getInputProps({inputElement: inputRef.current, maxLength: maxQueryLength})
@@ -240,20 +296,29 @@ export default function SearchBar(): ReactNode {
   let panelBody: ReactNode;
   if (!hasQuery) {
     panelBody = <p className={styles.message}>Type to search the documentation.</p>;
-  } else if (availability === 'unavailable') {
+  } else if (panelState === 'failed') {
     panelBody = (
-      <p className={styles.message} role="alert">
-        Search is unavailable ({indexFetchErrorMessage}). Close and reopen the search to try again.
-      </p>
+      <div className={styles.message} role="alert">
+        <p className={styles.failure}>Search is unavailable ({indexFetchErrorMessage}).</p>
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', styles.retry)}
+          onClick={() => {
+            // Fetches again only what failed; the parts already loaded stay.
+            retrySearchEngine(indexUrl).catch(() => undefined);
+          }}>
+          Retry
+        </button>
+      </div>
     );
-  } else if (state.status === 'stalled') {
+  } else if (panelState === 'stalled') {
     panelBody = (
       <p className={clsx(styles.message, styles.stalled)} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         Loading the search index…
       </p>
     );
-  } else if (items.length === 0 && !isBusy && availability === 'available') {
+  } else if (isReady && items.length === 0 && loadedSearchEngine()?.search(query).length === 0) {
     panelBody = (
       <p className={styles.message} role="status">
         No results found.
@@ -265,7 +330,7 @@ export default function SearchBar(): ReactNode {
     <div
       ref={rootRef}
       className={styles.searchBox}
-      data-status={state.status}
+      data-status={hasQuery && panelState !== 'ready' && panelState !== 'failed' ? panelState : 'idle'}
       data-open={state.isOpen}
       onPointerEnter={warmUp}>
       <form ref={formRef} className={styles.form} {...formProps}>

@@ -1,0 +1,203 @@
+/**
+ * Cuts a built whole index (what `/search.json` holds) into the split index's manifest, term shards and
+ * metadata chunks (see split-format.ts). Runs at build time and in the benchmark, in Node only.
+ */
+import {createHash} from 'node:crypto';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {SearchIndexFile} from './types';
+import {pageOf} from './rank';
+import {
+  boostScale,
+  documentColumns,
+  manifestFileName,
+  splitFilesFolder,
+  splitIndexFormat,
+  type ChunkEntry,
+  type MetadataChunk,
+  type SplitManifest,
+  type TermShard,
+} from './split-format';
+
+export interface SplitSizes {
+  /**
+   * Raw JSON bytes a term shard grows to before the next word starts a new one. Measured on this site's
+   * 180 relevance queries (index parts fetched per query, Brotli): 6 KB shards (1.6 KB Brotli) need a
+   * median of 29 KB and a 90th percentile of 43 KB; 12 KB shards 36 and 54 KB; 24 KB shards 56 and 78 KB
+   * (a shard holds the ranking facts of every document its words name, so fewer words per shard means
+   * fewer documents fetched for nothing). Smaller still makes the manifest grow faster than queries shrink.
+   */
+  readonly shardBytes: number;
+  /** Raw JSON bytes of a metadata chunk before the next document starts a new one (1.5 KB: 28 KB median, against 30 KB at 3 KB). */
+  readonly chunkBytes: number;
+}
+
+export const defaultSplitSizes: SplitSizes = {shardBytes: 6_000, chunkBytes: 1_500};
+
+export interface SplitFile {
+  /** Path below the build output folder. */
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface SplitIndex {
+  readonly manifest: SplitManifest;
+  readonly files: readonly SplitFile[];
+}
+
+/** A file named by its content, so it can be cached forever: a changed file is a new URL. */
+function hashedFile(kind: string, value: unknown): SplitFile {
+  const text = JSON.stringify(value);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return {path: `${splitFilesFolder}/${kind}-${hash}.json`, text};
+}
+
+type Posting = SearchIndexFile['index']['postings'][number];
+
+/** Document ids a term's postings name (each field's list is `[fieldId, idGap, frequency, ...]`). */
+function postingIds([, ...fields]: Posting): number[] {
+  return fields.flatMap(([, ...pairs]) => {
+    const ids: number[] = [];
+    let id = 0;
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      id += pairs[i];
+      ids.push(id);
+    }
+    return ids;
+  });
+}
+
+interface DocumentFacts {
+  readonly page: number;
+  readonly lead: boolean;
+  readonly lengths: readonly number[];
+  readonly boost: number;
+}
+
+function documentFacts(file: Omit<SearchIndexFile, 'hash'>): DocumentFacts[] {
+  const pages = new Map<string, number>();
+  const boosts = new Map(file.boosts.map(([id, boost]) => [id, boost]));
+  return Object.keys(file.results).map((ref, id) => {
+    const page = pageOf(ref);
+    if (!pages.has(page)) {
+      pages.set(page, pages.size);
+    }
+    return {
+      page: pages.get(page) as number,
+      lead: !ref.includes('#'),
+      lengths: file.index.fieldLength[id],
+      boost: boosts.get(id) ?? 1,
+    };
+  });
+}
+
+function termShard(postings: readonly Posting[], facts: readonly DocumentFacts[]): TermShard {
+  const ids = [...new Set(postings.flatMap(postingIds))].sort((a, b) => a - b);
+  const documents: number[] = [];
+  let previousId = 0;
+  let previousPage = 0;
+  for (const id of ids) {
+    const {page, lead, lengths, boost} = facts[id];
+    // Ids and pages both ascend (a page's documents are consecutive), so gaps are mostly 0 or small.
+    documents.push(id - previousId, page - previousPage, lead ? 1 : 0, Math.round(boost * boostScale), ...lengths);
+    previousId = id;
+    previousPage = page;
+  }
+  if (documents.length !== ids.length * documentColumns) {
+    throw new Error('split index: a document has another number of fields than the shard format');
+  }
+  return {postings, documents};
+}
+
+/** Sorted postings cut into runs of about `shardBytes` (each posting's JSON plus a row per new document). */
+function shardRuns(postings: readonly Posting[], shardBytes: number): Posting[][] {
+  const sorted = [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const runs: Posting[][] = [];
+  let run: Posting[] = [];
+  let bytes = 0;
+  let documents = new Set<number>();
+  for (const posting of sorted) {
+    if (run.length > 0 && bytes >= shardBytes) {
+      runs.push(run);
+      run = [];
+      bytes = 0;
+      documents = new Set();
+    }
+    run.push(posting);
+    bytes += JSON.stringify(posting).length;
+    for (const id of postingIds(posting)) {
+      if (!documents.has(id)) {
+        documents.add(id);
+        // A row is six numbers: about 20 characters of JSON.
+        bytes += 20;
+      }
+    }
+  }
+  if (run.length > 0) {
+    runs.push(run);
+  }
+  return runs;
+}
+
+function chunkRuns(entries: readonly ChunkEntry[], chunkBytes: number): MetadataChunk[] {
+  const chunks: MetadataChunk[] = [];
+  let current: ChunkEntry[] = [];
+  let firstId = 0;
+  let bytes = 0;
+  entries.forEach((entry, id) => {
+    if (current.length > 0 && bytes >= chunkBytes) {
+      chunks.push({firstId, entries: current});
+      current = [];
+      firstId = id;
+      bytes = 0;
+    }
+    current.push(entry);
+    bytes += JSON.stringify(entry).length;
+  });
+  if (current.length > 0) {
+    chunks.push({firstId, entries: current});
+  }
+  return chunks;
+}
+
+/** The split index of a built whole index; its scores for any query equal the whole index's. */
+export function splitSearchIndex(
+  file: Omit<SearchIndexFile, 'hash'>,
+  sizes: SplitSizes = defaultSplitSizes,
+): SplitIndex {
+  const facts = documentFacts(file);
+  const shardFiles = shardRuns(file.index.postings, sizes.shardBytes).map((run, position) => ({
+    firstTerm: position === 0 ? '' : run[0][0],
+    file: hashedFile('terms', termShard(run, facts)),
+  }));
+  const entries = Object.entries(file.results).map(([ref, result]): ChunkEntry => [
+    ref,
+    result.title,
+    result.parentTitle,
+    result.text,
+  ]);
+  const chunkFiles = chunkRuns(entries, sizes.chunkBytes).map((chunk) => ({
+    firstId: chunk.firstId,
+    file: hashedFile('results', chunk),
+  }));
+  const {index} = file;
+  const manifest: SplitManifest = {
+    format: splitIndexFormat,
+    documentCount: index.documentCount,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    serializationVersion: index.serializationVersion,
+    shards: shardFiles.map(({firstTerm, file: shard}) => [firstTerm, shard.path] as const),
+    chunks: chunkFiles.map(({firstId, file: chunk}) => [firstId, chunk.path] as const),
+  };
+  return {manifest, files: [...shardFiles, ...chunkFiles].map(({file: written}) => written)};
+}
+
+/** Writes the manifest and every part below the build output folder. */
+export async function writeSplitIndex(outDir: string, split: SplitIndex): Promise<void> {
+  await mkdir(path.join(outDir, splitFilesFolder), {recursive: true});
+  await Promise.all([
+    writeFile(path.join(outDir, manifestFileName), JSON.stringify(split.manifest)),
+    ...split.files.map((file) => writeFile(path.join(outDir, file.path), file.text)),
+  ]);
+}
