@@ -148,8 +148,10 @@ async function splitReport(
   engineBytes: number,
   budgets: {first: number; further: number},
 ): Promise<void> {
-  const shards = split.manifest.shards.map(([, part]) => sizes.get(part) ?? 0);
-  const chunks = split.manifest.chunks.map(([, part]) => sizes.get(part) ?? 0);
+  const partBytes = (kind: string) =>
+    split.files.filter((file) => file.path.includes(`/${kind}-`)).map((file) => sizes.get(file.path) ?? 0);
+  const shards = partBytes('terms');
+  const chunks = partBytes('results');
   const {first, further} = await queryBytes(split, queries, threeTermQueries(queries), sizes);
   const firstTotals = first.map((bytes) => bytes + engineBytes);
   const sortedFirst = [...firstTotals].sort((a, b) => a - b);

@@ -39,13 +39,36 @@ function forgetSearchTerms(): void {
  */
 const highlightedEntries = new Set<string>();
 
+/**
+ * The address a back or forward button (a `popstate`) last went to. Only a push from the search box
+ * carries terms; a history traversal never highlights, even when something rewrote the entry's state
+ * with the terms under a new location key (a `history.replace` of the router's remembered location does).
+ */
+let traversedTo: string | undefined;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    traversedTo = window.location.href;
+  });
+}
+
+/** Whether the route now shown was reached by back or forward (and forgets it, so it counts once). */
+function reachedByTraversal(): boolean {
+  const traversed = traversedTo === window.location.href;
+  traversedTo = undefined;
+  return traversed;
+}
+
 const searchHighlightClient: ClientModule = {
   onRouteDidUpdate({location}) {
+    const traversal = reachedByTraversal();
     const terms = searchTermsOf(location.state);
     if (terms === undefined) {
       return;
     }
     forgetSearchTerms();
+    if (traversal) {
+      return;
+    }
     if (location.key !== undefined) {
       if (highlightedEntries.has(location.key)) {
         return;

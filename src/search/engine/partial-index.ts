@@ -19,6 +19,24 @@ import type {StoredResult} from './types';
 /** Postings of one word: field id → document id → term frequency, as MiniSearch keeps them. */
 type FieldPostings = Map<number, Map<number, number>>;
 
+/**
+ * A field's postings cut to the documents where the word weighs most (postings-cut.ts). MiniSearch
+ * takes a word's document frequency in a field from the size of this map, so it reports the whole
+ * index's count; iterating it gives the documents kept.
+ */
+class CutFieldPostings extends Map<number, number> {
+  constructor(
+    entries: Iterable<readonly [number, number]>,
+    private readonly fullCount: number,
+  ) {
+    super(entries);
+  }
+
+  override get size(): number {
+    return this.fullCount;
+  }
+}
+
 interface TermMap {
   set(term: string, value: FieldPostings): unknown;
 }
@@ -110,18 +128,29 @@ export class PartialIndex implements ScoringIndex {
         this.boosts.set(id, boost / boostScale);
       }
     }
+    const fullCounts = new Map<string, Map<number, number>>();
+    for (const [term, fieldId, count] of value.fullCounts ?? []) {
+      fullCounts.set(term, (fullCounts.get(term) ?? new Map<number, number>()).set(fieldId, count));
+    }
     const terms = value.postings.map((posting): [string, FieldPostings] => {
       const [term, ...fields] = posting;
-      this.vocabulary.set(term, documentCountOf(posting));
+      const cut = fullCounts.get(term);
+      // A rare word is told from a common one by its documents in the whole index, cut or not.
+      const uncutFields = fields.filter(([fieldId]) => !(cut?.has(fieldId) ?? false));
+      this.vocabulary.set(
+        term,
+        documentCountOf([term, ...uncutFields]) + [...(cut?.values() ?? [])].reduce((sum, count) => sum + count, 0),
+      );
       const byField: FieldPostings = new Map();
       for (const [fieldId, ...pairs] of fields) {
-        const byDocument = new Map<number, number>();
+        const entries: [number, number][] = [];
         let shortId = 0;
         for (let i = 0; i + 1 < pairs.length; i += 2) {
           shortId += pairs[i];
-          byDocument.set(shortId, pairs[i + 1]);
+          entries.push([shortId, pairs[i + 1]]);
         }
-        byField.set(fieldId, byDocument);
+        const fullCount = cut?.get(fieldId);
+        byField.set(fieldId, fullCount === undefined ? new Map(entries) : new CutFieldPostings(entries, fullCount));
       }
       return [term, byField];
     });

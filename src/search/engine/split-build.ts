@@ -6,11 +6,15 @@ import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {SearchIndexFile} from './types';
+import {fieldBoosts, type SearchField} from './constants';
+import {documentBoost} from './engine-options';
+import {cutPosting} from './postings-cut';
 import {pageOf} from './rank';
 import {
   boostScale,
   documentColumns,
   manifestFileName,
+  partPath,
   splitFilesFolder,
   splitIndexFormat,
   type ChunkEntry,
@@ -28,11 +32,20 @@ export interface SplitSizes {
    * fewer documents fetched for nothing). Smaller still makes the manifest grow faster than queries shrink.
    */
   readonly shardBytes: number;
-  /** Raw JSON bytes of a metadata chunk before the next document starts a new one (1.5 KB: 28 KB median, against 30 KB at 3 KB). */
-  readonly chunkBytes: number;
+  /**
+   * Documents per metadata chunk. Four make chunks of about 1.5 KB raw on this site (a document's
+   * snippet text is at most 370 characters); chunks of 1.5 KB needed a median of 28 KB per first
+   * search, against 30 KB at 3 KB.
+   */
+  readonly chunkSize: number;
+  /**
+   * Most documents a word's postings keep (see postings-cut.ts): 600 is above this site's commonest
+   * word (513 of its 1,176 documents), so the site's index is never cut.
+   */
+  readonly postingsPerTerm: number;
 }
 
-export const defaultSplitSizes: SplitSizes = {shardBytes: 6_000, chunkBytes: 1_500};
+export const defaultSplitSizes: SplitSizes = {shardBytes: 6_000, chunkSize: 4, postingsPerTerm: 600};
 
 export interface SplitFile {
   /** Path below the build output folder. */
@@ -45,11 +58,13 @@ export interface SplitIndex {
   readonly files: readonly SplitFile[];
 }
 
-/** A file named by its content, so it can be cached forever: a changed file is a new URL. */
-function hashedFile(kind: string, value: unknown): SplitFile {
-  const text = JSON.stringify(value);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return {path: `${splitFilesFolder}/${kind}-${hash}.json`, text};
+/** Hash of every part's text, in order: any change to any part gives every part a new name. */
+function hashOfParts(texts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) {
+    hash.update(text).update('\n');
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 type Posting = SearchIndexFile['index']['postings'][number];
@@ -91,7 +106,11 @@ function documentFacts(file: Omit<SearchIndexFile, 'hash'>): DocumentFacts[] {
   });
 }
 
-function termShard(postings: readonly Posting[], facts: readonly DocumentFacts[]): TermShard {
+function termShard(
+  postings: readonly Posting[],
+  facts: readonly DocumentFacts[],
+  fullCounts: ReadonlyMap<string, readonly (readonly [number, number])[]>,
+): TermShard {
   const ids = [...new Set(postings.flatMap(postingIds))].sort((a, b) => a - b);
   const documents: number[] = [];
   let previousId = 0;
@@ -106,7 +125,10 @@ function termShard(postings: readonly Posting[], facts: readonly DocumentFacts[]
   if (documents.length !== ids.length * documentColumns) {
     throw new Error('split index: a document has another number of fields than the shard format');
   }
-  return {postings, documents};
+  const cut = postings.flatMap(([term]) =>
+    (fullCounts.get(term) ?? []).map(([fieldId, count]) => [term, fieldId, count] as const),
+  );
+  return cut.length === 0 ? {postings, documents} : {postings, documents, fullCounts: cut};
 }
 
 /** Sorted postings cut into runs of about `shardBytes` (each posting's JSON plus a row per new document). */
@@ -139,47 +161,49 @@ function shardRuns(postings: readonly Posting[], shardBytes: number): Posting[][
   return runs;
 }
 
-function chunkRuns(entries: readonly ChunkEntry[], chunkBytes: number): MetadataChunk[] {
-  const chunks: MetadataChunk[] = [];
-  let current: ChunkEntry[] = [];
-  let firstId = 0;
-  let bytes = 0;
-  entries.forEach((entry, id) => {
-    if (current.length > 0 && bytes >= chunkBytes) {
-      chunks.push({firstId, entries: current});
-      current = [];
-      firstId = id;
-      bytes = 0;
-    }
-    current.push(entry);
-    bytes += JSON.stringify(entry).length;
-  });
-  if (current.length > 0) {
-    chunks.push({firstId, entries: current});
-  }
-  return chunks;
-}
-
 /** The split index of a built whole index; its scores for any query equal the whole index's. */
 export function splitSearchIndex(
   file: Omit<SearchIndexFile, 'hash'>,
   sizes: SplitSizes = defaultSplitSizes,
 ): SplitIndex {
   const facts = documentFacts(file);
-  const shardFiles = shardRuns(file.index.postings, sizes.shardBytes).map((run, position) => ({
-    firstTerm: position === 0 ? '' : run[0][0],
-    file: hashedFile('terms', termShard(run, facts)),
-  }));
+  const fullCounts = new Map<string, readonly (readonly [number, number])[]>();
+  const fieldBoost: number[] = [];
+  for (const [field, fieldId] of Object.entries(file.index.fieldIds)) {
+    fieldBoost[fieldId] = fieldBoosts[field as SearchField] ?? 1;
+  }
+  const postings = file.index.postings.map((posting) => {
+    const cut = cutPosting(
+      posting,
+      sizes.postingsPerTerm,
+      {
+        fieldLength: (id, fieldId) => facts[id].lengths[fieldId] ?? 0,
+        boost: (id) => facts[id].boost * documentBoost(facts[id].lead ? '' : '#'),
+      },
+      {averageFieldLength: file.index.averageFieldLength, fieldBoost},
+    );
+    if (cut.fullCounts.length > 0) {
+      fullCounts.set(posting[0], cut.fullCounts);
+    }
+    return cut.posting;
+  });
+  const runs = shardRuns(postings, sizes.shardBytes);
+  const shardTexts = runs.map((run) => JSON.stringify(termShard(run, facts, fullCounts)));
   const entries = Object.entries(file.results).map(([ref, result]): ChunkEntry => [
     ref,
     result.title,
     result.parentTitle,
     result.text,
   ]);
-  const chunkFiles = chunkRuns(entries, sizes.chunkBytes).map((chunk) => ({
-    firstId: chunk.firstId,
-    file: hashedFile('results', chunk),
-  }));
+  if (entries.length !== file.index.documentCount) {
+    // Chunks are found by document id alone, so ids must run from 0 to the document count.
+    throw new Error('split index: the index has removed documents; build it afresh');
+  }
+  const chunkTexts: string[] = [];
+  for (let firstId = 0; firstId < entries.length; firstId += sizes.chunkSize) {
+    const chunk: MetadataChunk = {firstId, entries: entries.slice(firstId, firstId + sizes.chunkSize)};
+    chunkTexts.push(JSON.stringify(chunk));
+  }
   const {index} = file;
   const manifest: SplitManifest = {
     format: splitIndexFormat,
@@ -187,10 +211,15 @@ export function splitSearchIndex(
     fieldIds: index.fieldIds,
     averageFieldLength: index.averageFieldLength,
     serializationVersion: index.serializationVersion,
-    shards: shardFiles.map(({firstTerm, file: shard}) => [firstTerm, shard.path] as const),
-    chunks: chunkFiles.map(({firstId, file: chunk}) => [firstId, chunk.path] as const),
+    partsHash: hashOfParts([...shardTexts, ...chunkTexts]),
+    shards: runs.map((run, position) => (position === 0 ? '' : run[0][0])),
+    chunkSize: sizes.chunkSize,
   };
-  return {manifest, files: [...shardFiles, ...chunkFiles].map(({file: written}) => written)};
+  const files = [
+    ...shardTexts.map((text, position) => ({path: partPath('terms', manifest.partsHash, position), text})),
+    ...chunkTexts.map((text, position) => ({path: partPath('results', manifest.partsHash, position), text})),
+  ];
+  return {manifest, files};
 }
 
 /** Writes the manifest and every part below the build output folder. */

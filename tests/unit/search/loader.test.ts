@@ -13,7 +13,7 @@ const split = splitSearchIndex(
     doc('/zones/', 'Zones', 'Zebra zones.'),
   ]),
   // Tiny parts, so the three pages' words are spread over several shards and chunks.
-  {shardBytes: 10, chunkBytes: 10},
+  {shardBytes: 10, chunkSize: 1, postingsPerTerm: 600},
 );
 const files = new Map<string, unknown>([
   ['/search-manifest.json', split.manifest],

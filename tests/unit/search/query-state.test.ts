@@ -21,7 +21,7 @@ const split = splitSearchIndex(
     doc('/zones/', 'Zones', 'Zebra zones.'),
   ]),
   // Tiny parts: each query needs several shards and chunks, so their arrivals can interleave.
-  {shardBytes: 10, chunkBytes: 10},
+  {shardBytes: 10, chunkSize: 1, postingsPerTerm: 600},
 );
 const manifestUrl = '/search-manifest.json';
 const files = new Map<string, unknown>([

@@ -13,7 +13,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {SplitIndex} from '../../../src/search/engine/split-build';
-import {manifestFileName} from '../../../src/search/engine/split-format';
+import {manifestFileName, partPaths} from '../../../src/search/engine/split-format';
 import {queryTerms} from '../../../src/search/engine/terms';
 import {brotliBytes, distribution, engineChunkBytes, queryBytes} from '../../../scripts/bench-search/split-figures';
 import {relevanceQueries} from './relevance/queries';
@@ -26,7 +26,7 @@ describe.skipIf(skip)('split search index budgets on the built site', () => {
   const built = skip ? undefined : builtSplitIndex(buildDir);
   const split = (): SplitIndex => ({
     manifest: built!.manifest,
-    files: [...built!.manifest.shards, ...built!.manifest.chunks].map(([, part]) => ({
+    files: partPaths(built!.manifest).map((part) => ({
       path: part,
       text: built!.text(part),
     })),

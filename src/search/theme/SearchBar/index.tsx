@@ -15,7 +15,7 @@
  * index, not with every page: until then the box is a plain input with the same markup, and what was
  * typed in it carries over (see `useAutocomplete`).
  */
-import type {AutocompleteOptions, AutocompleteState, BaseItem} from '@algolia/autocomplete-core';
+import type {AutocompleteOptions, AutocompleteState} from '@algolia/autocomplete-core';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
@@ -27,15 +27,12 @@ import {
   type FormEvent,
   type BaseSyntheticEvent,
   type FocusEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
-import {indexFetchErrorMessage, maxQueryLength, stallThresholdMs} from '../../engine/constants';
+import {maxQueryLength, stallThresholdMs} from '../../engine/constants';
 import {fetchesAtOnce, shortWordPauseMs} from '../../engine/fetch-policy';
 import {searchTermsState} from '../../engine/navigation-state';
 import {manifestFileName} from '../../engine/split-format';
-import type {SnippetSegment} from '../../engine/snippet';
-import type {SearchResult} from '../../engine/types';
 import {
   loadedSearchEngine,
   preloadSearchEngine,
@@ -45,19 +42,15 @@ import {
   searchStateOf,
   subscribeToSearchIndex,
 } from './searchIndex';
-import Snippet from './Snippet';
+import type {PanelState, SearchItem} from './types';
 import {useAutocomplete} from './useAutocomplete';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
 
-type SearchItem = SearchResult & {readonly snippet: readonly SnippetSegment[]} & BaseItem;
 type Options = AutocompleteOptions<SearchItem>;
 
 const autocompleteId = 'site-search';
 const sourceId = 'docs';
-
-/** What the panel shows for a non-empty query: the ranked list, the loading state or the failure. */
-type PanelState = 'ready' | 'loading' | 'stalled' | 'failed';
 
 function SearchIcon(): ReactNode {
   return (
@@ -72,10 +65,6 @@ function SearchIcon(): ReactNode {
       />
     </svg>
   );
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export default function SearchBar(): ReactNode {
@@ -170,7 +159,12 @@ export default function SearchBar(): ReactNode {
       ];
     },
   });
-  const {autocomplete, load: loadAutocomplete, forwardInput} = useAutocomplete(autocompleteOptions, inputRef);
+  const {
+    autocomplete,
+    SearchPanel,
+    load: loadAutocomplete,
+    forwardInput,
+  } = useAutocomplete(autocompleteOptions, inputRef);
   // What the reader types before autocomplete-core has loaded; it becomes the query when it has.
   const [draft, setDraft] = useState('');
 
@@ -205,7 +199,6 @@ export default function SearchBar(): ReactNode {
   };
 
   const collection = state.collections[0];
-  const items = collection?.items ?? [];
   const query = state.query;
   const hasQuery = query.trim() !== '';
 
@@ -293,39 +286,6 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  let panelBody: ReactNode;
-  if (!hasQuery) {
-    panelBody = <p className={styles.message}>Type to search the documentation.</p>;
-  } else if (panelState === 'failed') {
-    panelBody = (
-      <div className={styles.message} role="alert">
-        <p className={styles.failure}>Search is unavailable ({indexFetchErrorMessage}).</p>
-        <button
-          type="button"
-          className={clsx('button button--sm button--secondary', styles.retry)}
-          onClick={() => {
-            // Fetches again only what failed; the parts already loaded stay.
-            retrySearchEngine(indexUrl).catch(() => undefined);
-          }}>
-          Retry
-        </button>
-      </div>
-    );
-  } else if (panelState === 'stalled') {
-    panelBody = (
-      <p className={clsx(styles.message, styles.stalled)} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        Loading the search index…
-      </p>
-    );
-  } else if (isReady && items.length === 0 && loadedSearchEngine()?.search(query).length === 0) {
-    panelBody = (
-      <p className={styles.message} role="status">
-        No results found.
-      </p>
-    );
-  }
-
   return (
     <div
       ref={rootRef}
@@ -384,46 +344,19 @@ export default function SearchBar(): ReactNode {
           </button>
         )}
       </form>
-      {autocomplete && state.isOpen && (
-        // The panel scrolls. Keyboard users move through it from the input (the active option is scrolled
-        // into view), and Tab closes it; tabIndex 0 also makes the region itself keyboard-scrollable, as
-        // WCAG asks of scrollable regions, for anyone who reaches it another way.
-        <div ref={panelRef} className={styles.panel} tabIndex={0} {...autocomplete.getPanelProps({})}>
-          {panelBody}
-          {collection && items.length > 0 && (
-            // Each option is the result's link itself (`<a role="option">`), not an option holding a link:
-            // no interactive element inside another, and a real link still gives middle-click, the context
-            // menu and the URL preview. Focus stays in the combobox (aria-activedescendant), so the links
-            // are never tabbed to.
-            <div className={styles.list} {...autocomplete.getListProps({source: collection.source})}>
-              {items.map((item) => {
-                const {onClick: onItemClick, ...itemProps} = autocomplete.getItemProps({
-                  item,
-                  source: collection.source,
-                });
-                return (
-                  <a
-                    key={item.ref}
-                    href={item.url}
-                    tabIndex={-1}
-                    className={clsx(styles.item, styles.link)}
-                    {...itemProps}
-                    onClick={(event) => {
-                      if (isPlainClick(event)) {
-                        event.preventDefault();
-                        openResult(item.url, item.terms);
-                      }
-                      onItemClick(event);
-                    }}>
-                    <span className={styles.title}>{item.title}</span>
-                    {item.parentTitle !== '' && <span className={styles.page}>{item.parentTitle}</span>}
-                    <Snippet className={styles.snippet} segments={item.snippet} />
-                  </a>
-                );
-              })}
-            </div>
-          )}
-        </div>
+      {autocomplete && SearchPanel && state.isOpen && (
+        <SearchPanel
+          autocomplete={autocomplete}
+          panelRef={panelRef}
+          collection={collection}
+          query={query}
+          panelState={panelState}
+          onRetry={() => {
+            // Fetches again only what failed; the parts already loaded stay.
+            retrySearchEngine(indexUrl).catch(() => undefined);
+          }}
+          onOpenResult={openResult}
+        />
       )}
     </div>
   );

@@ -1,32 +1,31 @@
 /**
  * The search box's autocomplete-core instance, created on the reader's first intent (pointing at or
- * focusing the box) rather than with the page: the library is 10 KB gzip that most page views never
- * use. What the reader typed before it arrived becomes the query, and a focused box opens its panel.
+ * focusing the box) rather than with the page: the library and the panel (`onIntent.ts`) are JavaScript
+ * that most page views never use. What the reader typed before they arrived becomes the query, and a
+ * focused box opens its panel.
  */
-import type {AutocompleteApi, AutocompleteOptions, BaseItem} from '@algolia/autocomplete-core';
+import type {AutocompleteOptions, BaseItem} from '@algolia/autocomplete-core';
 import {useRef, useState, type BaseSyntheticEvent, type KeyboardEvent, type MouseEvent, type RefObject} from 'react';
+import type {Autocomplete} from './types';
 
-export type Autocomplete<TItem extends BaseItem> = AutocompleteApi<
-  TItem,
-  BaseSyntheticEvent,
-  MouseEvent,
-  KeyboardEvent
->;
+type OnIntentModule = typeof import('./onIntent');
 
-let autocompleteCore: Promise<typeof import('@algolia/autocomplete-core')> | undefined;
+let onIntentModule: Promise<OnIntentModule> | undefined;
 
-function importAutocompleteCore(): Promise<typeof import('@algolia/autocomplete-core')> {
-  autocompleteCore ??= import('@algolia/autocomplete-core').catch((error: unknown) => {
+function importOnIntent(): Promise<OnIntentModule> {
+  onIntentModule ??= import('./onIntent').catch((error: unknown) => {
     // A chunk that failed to download (offline, new deploy): the next intent imports again.
-    autocompleteCore = undefined;
+    onIntentModule = undefined;
     throw error;
   });
-  return autocompleteCore;
+  return onIntentModule;
 }
 
 export interface LazyAutocomplete<TItem extends BaseItem> {
   /** The instance, or null until the first intent has loaded it. */
   readonly autocomplete: Autocomplete<TItem> | null;
+  /** The results panel, loaded with the instance (null until then). */
+  readonly SearchPanel: OnIntentModule['SearchPanel'] | null;
   /** Imports autocomplete-core and creates the instance, once. */
   readonly load: () => void;
   /**
@@ -40,7 +39,10 @@ export function useAutocomplete<TItem extends BaseItem>(
   options: () => AutocompleteOptions<TItem>,
   inputRef: RefObject<HTMLInputElement | null>,
 ): LazyAutocomplete<TItem> {
-  const [autocomplete, setAutocomplete] = useState<Autocomplete<TItem> | null>(null);
+  const [loaded, setLoaded] = useState<{
+    autocomplete: Autocomplete<TItem>;
+    SearchPanel: OnIntentModule['SearchPanel'];
+  } | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const loading = useRef(false);
@@ -51,11 +53,11 @@ export function useAutocomplete<TItem extends BaseItem>(
       return;
     }
     loading.current = true;
-    importAutocompleteCore().then(
-      ({createAutocomplete}) => {
+    importOnIntent().then(
+      ({createAutocomplete, SearchPanel}) => {
         const instance = createAutocomplete<TItem, BaseSyntheticEvent, MouseEvent, KeyboardEvent>(optionsRef.current());
         created.current = instance;
-        setAutocomplete(instance);
+        setLoaded({autocomplete: instance, SearchPanel});
         const input = inputRef.current;
         if (input === null) {
           return;
@@ -85,5 +87,5 @@ export function useAutocomplete<TItem extends BaseItem>(
     instance.refresh().catch(() => undefined);
   };
 
-  return {autocomplete, load, forwardInput};
+  return {autocomplete: loaded?.autocomplete ?? null, SearchPanel: loaded?.SearchPanel ?? null, load, forwardInput};
 }
