@@ -30,7 +30,7 @@ import {
   figuresByKind,
 } from '../tests/unit/search/relevance/evaluate';
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
-import {splitSearchIndex} from '../src/search/engine/split-build';
+import {splitSearchIndex, type SplitIndex} from '../src/search/engine/split-build';
 import {queryTerms} from '../src/search/engine/terms';
 import {
   brotliBytes,
@@ -133,12 +133,49 @@ async function chromiumSplit(
 
 const threeTermQueries = (queries: readonly string[]) => queries.filter((query) => queryTerms(query).length === 3);
 
-/** The split index of `documents` with the Brotli bytes of its parts and of the whole index. */
-function indexFigures(documents: readonly SearchDocument[], quality = 11): IndexFigures {
+/**
+ * The split index of `documents` with the Brotli bytes of its parts and of the whole index, and the
+ * whole index's first results for `exactQueries` (what the split index's cut postings are compared with).
+ */
+function indexFigures(
+  documents: readonly SearchDocument[],
+  quality = 11,
+  exactQueries: readonly string[] = [],
+): IndexFigures {
   const built = buildSearchIndex(documents);
-  const wholeBrotli = brotliBytes(JSON.stringify({...built, hash: 'bench'}), quality);
+  const wholeJson = JSON.stringify({...built, hash: 'bench'});
+  const wholeBrotli = brotliBytes(wholeJson, quality);
   const split = splitSearchIndex(built);
-  return {split, partBytes: partSizes(split, quality), wholeBrotli};
+  const whole = exactQueries.length > 0 ? engineFromIndexFile(JSON.parse(wholeJson)) : undefined;
+  const exactTop = Object.fromEntries(
+    exactQueries.map((query) => [query, whole?.search(query).map((result) => result.ref) ?? []]),
+  );
+  return {split, partBytes: partSizes(split, quality), wholeBrotli, exactTop};
+}
+
+/**
+ * How far the split index's first results agree with the whole index's (they differ only where a word's
+ * postings were cut to the documents where it weighs most): the share of the whole index's results also
+ * listed, and the queries whose first result is the same.
+ */
+async function agreementWithWhole(
+  split: SplitIndex,
+  exactTop: Readonly<Record<string, readonly string[]>>,
+): Promise<string> {
+  const queries = Object.keys(exactTop);
+  let shared = 0;
+  let expected = 0;
+  let sameFirst = 0;
+  for (const query of queries) {
+    const session = splitSession(split, new Map());
+    await session.engine.prepare(query);
+    const got = session.engine.search(query).map((result) => result.ref);
+    const want = exactTop[query];
+    shared += want.filter((ref) => got.includes(ref)).length;
+    expected += want.length;
+    sameFirst += got[0] === want[0] ? 1 : 0;
+  }
+  return `${((shared / Math.max(expected, 1)) * 100).toFixed(1)}% of the whole index's results listed, same first result for ${sameFirst} of ${queries.length} queries`;
 }
 
 async function splitReport(
@@ -276,7 +313,7 @@ async function splitFigures(documents: readonly SearchDocument[], queries: reado
   // Brotli at quality 9 for the corpus's 26,000 parts and its 9 MB whole index: quality 11 (the build's)
   // is ten times slower (2.9 s against 0.28 s for this site's search.json); on this site's parts 9 gives
   // 12% more bytes than 11, so these figures err high.
-  const {figures, cached} = cachedIndexFigures(corpus, () => indexFigures(corpus, corpusBrotliQuality));
+  const {figures, cached} = cachedIndexFigures(corpus, () => indexFigures(corpus, corpusBrotliQuality, sample));
   const {split} = figures;
   await splitReport(
     `generated corpus (${corpus.length} documents, 10,000 pages; ${sample.length} of the relevance queries; Brotli quality ${corpusBrotliQuality})`,
@@ -288,6 +325,7 @@ async function splitFigures(documents: readonly SearchDocument[], queries: reado
   console.log(
     `  corpus index, split and byte figures: ${((performance.now() - corpusStarted) / 1000).toFixed(0)} s${cached ? ' (index and part sizes from node_modules/.cache/bench-search)' : ''}`,
   );
+  console.log(`  first results against the whole index's: ${await agreementWithWhole(split, figures.exactTop)}`);
   const session = splitSession(split, figures.partBytes);
   for (const query of sample) {
     await session.engine.prepare(query);

@@ -21,12 +21,15 @@ export interface IndexFigures {
   readonly partBytes: ReadonlyMap<string, number>;
   /** Brotli bytes of the whole index (`search.json`), for the ratio. */
   readonly wholeBrotli: number;
+  /** The whole index's result references for each sampled query, best first. */
+  readonly exactTop: Readonly<Record<string, readonly string[]>>;
 }
 
 interface StoredFigures {
   readonly split: SplitIndex;
   readonly partBytes: [string, number][];
   readonly wholeBrotli: number;
+  readonly exactTop: Readonly<Record<string, readonly string[]>>;
 }
 
 function cacheKey(documents: readonly SearchDocument[]): string {

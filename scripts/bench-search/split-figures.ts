@@ -32,8 +32,8 @@ export function splitSession(split: SplitIndex, partBytes: ReadonlyMap<string, n
 
 /**
  * Prepares `query` as it is typed without a pause, keystroke by keystroke: each prefix the search box
- * fetches for at once (see `fetchesAtOnce`; a word under four letters waits for a pause), then the query
- * itself, where the reader stops.
+ * fetches for at once (see `fetchesAtOnce`: a finished word; a word being typed waits for a pause), then
+ * the query itself, where the reader stops.
  */
 export async function typeQuery(engine: SplitSearchEngine, query: string): Promise<void> {
   for (let end = 1; end <= query.length; end += 1) {

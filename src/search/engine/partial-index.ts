@@ -81,6 +81,8 @@ export class PartialIndex implements ScoringIndex {
   private readonly described = new Map<number, DescribedDocument>();
   private readonly textByRef = new Map<string, string>();
   private readonly chunks = new Set<string>();
+  /** Of each loaded word, its swapped-letter variants indexed in other shards. */
+  private readonly variantsElsewhere = new Map<string, ReadonlySet<string>>();
   /** The shards the index's term map holds now; rebuilt when a query needs another set. */
   private viewKey = '';
 
@@ -154,6 +156,9 @@ export class PartialIndex implements ScoringIndex {
       }
       return [term, byField];
     });
+    for (const [term, ...variants] of value.variants ?? []) {
+      this.variantsElsewhere.set(term, new Set(variants));
+    }
     this.termsByShard.set(file, terms);
   }
 
@@ -189,6 +194,15 @@ export class PartialIndex implements ScoringIndex {
     }
     state._index = termMap;
     this.viewKey = key;
+  }
+
+  /**
+   * Whether `variant` (a swap of two letters of `term`) may be an indexed word outside `term`'s shard,
+   * which must be loaded: yes when its shard lists it, or when `term` itself is not indexed (its variants
+   * are then unknown).
+   */
+  mayHoldVariant(term: string, variant: string): boolean {
+    return !this.vocabulary.has(term) || (this.variantsElsewhere.get(term)?.has(variant) ?? false);
   }
 
   rankKeyOf(id: number): string | undefined {

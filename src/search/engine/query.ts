@@ -34,6 +34,12 @@ function completesAsPrefix(term: string): boolean {
  * one insertion, deletion or substitution, and the swapped-letter variants cover the transposition that
  * Levenshtein distance counts as two edits.
  */
+/**
+ * The swapped-letter variant queries of `termQuery`, each with the term it comes from: the split index
+ * fetches a variant's shard only when the variant may be an indexed word (see `shardsForQuery`).
+ */
+export const transpositionOf = new WeakMap<object, {readonly term: string; readonly variant: string}>();
+
 export function termQuery(term: string): Query {
   const typo = toleratesTypo(term);
   const stem = wordStem(term);
@@ -43,7 +49,9 @@ export function termQuery(term: string): Query {
   }
   if (typo) {
     for (const variant of transpositions(term)) {
-      queries.push({queries: [variant], prefix: false, fuzzy: false, boostTerm: typoWeight});
+      const variantQuery = {queries: [variant], prefix: false, fuzzy: false, boostTerm: typoWeight};
+      transpositionOf.set(variantQuery, {term, variant});
+      queries.push(variantQuery);
     }
   }
   return {combineWith: 'OR', queries};

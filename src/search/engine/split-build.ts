@@ -10,6 +10,7 @@ import {fieldBoosts, type SearchField} from './constants';
 import {documentBoost} from './engine-options';
 import {cutPosting} from './postings-cut';
 import {pageOf} from './rank';
+import {transpositions} from './terms';
 import {
   boostScale,
   documentColumns,
@@ -106,10 +107,28 @@ function documentFacts(file: Omit<SearchIndexFile, 'hash'>): DocumentFacts[] {
   });
 }
 
+/** Of each word, its swapped-letter variants that are indexed words of another shard. */
+function variantsInOtherShards(runs: readonly (readonly Posting[])[]): Map<string, string[]> {
+  const shardOfWord = new Map<string, number>();
+  runs.forEach((run, position) => run.forEach(([term]) => shardOfWord.set(term, position)));
+  const variants = new Map<string, string[]>();
+  for (const [term, position] of shardOfWord) {
+    const elsewhere = transpositions(term).filter((variant) => {
+      const shard = shardOfWord.get(variant);
+      return shard !== undefined && shard !== position;
+    });
+    if (elsewhere.length > 0) {
+      variants.set(term, elsewhere);
+    }
+  }
+  return variants;
+}
+
 function termShard(
   postings: readonly Posting[],
   facts: readonly DocumentFacts[],
   fullCounts: ReadonlyMap<string, readonly (readonly [number, number])[]>,
+  variants: ReadonlyMap<string, readonly string[]>,
 ): TermShard {
   const ids = [...new Set(postings.flatMap(postingIds))].sort((a, b) => a - b);
   const documents: number[] = [];
@@ -128,7 +147,16 @@ function termShard(
   const cut = postings.flatMap(([term]) =>
     (fullCounts.get(term) ?? []).map(([fieldId, count]) => [term, fieldId, count] as const),
   );
-  return cut.length === 0 ? {postings, documents} : {postings, documents, fullCounts: cut};
+  const variantLists = postings.flatMap(([term]) => {
+    const list = variants.get(term);
+    return list === undefined ? [] : [[term, ...list]];
+  });
+  return {
+    postings,
+    documents,
+    ...(cut.length > 0 ? {fullCounts: cut} : {}),
+    ...(variantLists.length > 0 ? {variants: variantLists} : {}),
+  };
 }
 
 /** Sorted postings cut into runs of about `shardBytes` (each posting's JSON plus a row per new document). */
@@ -188,7 +216,8 @@ export function splitSearchIndex(
     return cut.posting;
   });
   const runs = shardRuns(postings, sizes.shardBytes);
-  const shardTexts = runs.map((run) => JSON.stringify(termShard(run, facts, fullCounts)));
+  const variants = variantsInOtherShards(runs);
+  const shardTexts = runs.map((run) => JSON.stringify(termShard(run, facts, fullCounts, variants)));
   const entries = Object.entries(file.results).map(([ref, result]): ChunkEntry => [
     ref,
     result.title,

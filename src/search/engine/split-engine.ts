@@ -7,7 +7,7 @@ import type {Query} from 'minisearch';
 import type {SearchEngine} from './index-file';
 import {joinedWordSplits} from './joined-words';
 import {PartialIndex} from './partial-index';
-import {candidatesToDescribe, finishRanking, readerQuery, scoreQuery, type ScoredQuery} from './query';
+import {candidatesToDescribe, finishRanking, readerQuery, scoreQuery, transpositionOf, type ScoredQuery} from './query';
 import {extractSnippet} from './snippet';
 import {chunkFileOf, shardFileOf, shardFilesOfPrefix, type SplitManifest} from './split-format';
 import type {SearchResult} from './types';
@@ -30,22 +30,32 @@ export interface PartEvents {
  */
 export type QueryState = 'ready' | 'loading' | 'failed';
 
-/** The words of a query tree, each with whether it also matches as a prefix. */
-function queryWords(query: Query, prefix = false): {word: string; prefix: boolean}[] {
+interface QueryWord {
+  readonly word: string;
+  /** Whether it also matches as a prefix. */
+  readonly prefix: boolean;
+  /** The term it swaps two letters of, for a swapped-letter variant. */
+  readonly variantOf?: string;
+}
+
+/** The words of a query tree. */
+function queryWords(query: Query, prefix = false, variantOf?: string): QueryWord[] {
   if (typeof query === 'string') {
-    return [{word: query, prefix}];
+    return [{word: query, prefix, variantOf}];
   }
   if (typeof query !== 'object' || !('queries' in query)) {
     return [];
   }
   const ownPrefix = typeof query.prefix === 'boolean' ? query.prefix : prefix;
-  return query.queries.flatMap((part) => queryWords(part, ownPrefix));
+  const ownVariantOf = transpositionOf.get(query)?.term ?? variantOf;
+  return query.queries.flatMap((part) => queryWords(part, ownPrefix, ownVariantOf));
 }
 
 /**
- * The shards a query needs with what is loaded now: those of its words (all completions of a prefix)
- * and, for a word that may be two joined words, those of its possible halves. Loading them can reveal
- * more needs (a word found rare enough to be joined), so callers repeat until nothing is missing.
+ * The shards a query needs with what is loaded now: those of its words (all completions of a prefix),
+ * of a swapped-letter variant once its term's shard shows it may be an indexed word, and, for a word
+ * that may be two joined words, those of its possible halves. Loading them can reveal more needs (a
+ * variant, a word found rare enough to be joined), so callers repeat until nothing is missing.
  */
 export function shardsForQuery(partial: PartialIndex, query: string): string[] {
   const built = readerQuery(query, partial.vocabulary);
@@ -53,9 +63,14 @@ export function shardsForQuery(partial: PartialIndex, query: string): string[] {
     return [];
   }
   const {manifest} = partial;
-  const files = queryWords(built.tree).flatMap(({word, prefix}) =>
-    prefix ? shardFilesOfPrefix(manifest, word) : [shardFileOf(manifest, word)],
-  );
+  const files = queryWords(built.tree).flatMap(({word, prefix, variantOf}) => {
+    if (variantOf !== undefined) {
+      const termShard = shardFileOf(manifest, variantOf);
+      const needed = partial.has(termShard) && partial.mayHoldVariant(variantOf, word);
+      return needed ? [shardFileOf(manifest, word)] : [];
+    }
+    return prefix ? shardFilesOfPrefix(manifest, word) : [shardFileOf(manifest, word)];
+  });
   for (const term of built.terms) {
     if (!partial.has(shardFileOf(manifest, term))) {
       continue;

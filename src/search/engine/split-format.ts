@@ -63,6 +63,12 @@ export interface TermShard {
    * (postings-cut.ts): the count of the whole index, which BM25's document frequency uses.
    */
   readonly fullCounts?: readonly (readonly [string, number, number])[];
+  /**
+   * `[term, variant, ...]` for each word with swapped-letter variants (`from`, `form`) that are indexed
+   * words of other shards: a query for the word fetches only those variants' shards, not one for every
+   * swap (a word the index lacks, a typo, still fetches them all).
+   */
+  readonly variants?: readonly (readonly string[])[];
 }
 
 /** What the search box shows of a result: `[reference, title, page title, snippet text]`. */

@@ -30,7 +30,7 @@ import {
   type ReactNode,
 } from 'react';
 import {maxQueryLength, stallThresholdMs} from '../../engine/constants';
-import {fetchesAtOnce, shortWordPauseMs} from '../../engine/fetch-policy';
+import {fetchesAtOnce, typingPauseMs} from '../../engine/fetch-policy';
 import {searchTermsState} from '../../engine/navigation-state';
 import {manifestFileName} from '../../engine/split-format';
 import {
@@ -209,8 +209,8 @@ export default function SearchBar(): ReactNode {
   const isReady = hasQuery && queryState === 'ready';
 
   // Fetches what the query needs (fetches in flight are shared), again after each arrival: a part can
-  // reveal another need (a rare word's halves, then the shown results' metadata). A word of under four
-  // letters being typed waits for a pause: its many prefix shards are mostly useless a keystroke later.
+  // reveal another need (a rare word's halves, then the shown results' metadata). A word being typed
+  // waits for a pause: its many prefix shards are mostly useless a keystroke later (fetch-policy.ts).
   useEffect(() => {
     if (!isLoading) {
       return undefined;
@@ -219,7 +219,7 @@ export default function SearchBar(): ReactNode {
       prepareSearch(indexUrl, query);
       return undefined;
     }
-    const pause = window.setTimeout(() => prepareSearch(indexUrl, query), shortWordPauseMs);
+    const pause = window.setTimeout(() => prepareSearch(indexUrl, query), typingPauseMs);
     return () => window.clearTimeout(pause);
   }, [indexUrl, isLoading, query, indexVersion]);
 
@@ -233,13 +233,15 @@ export default function SearchBar(): ReactNode {
     }
   }, [autocomplete, isOpen, isReady, query]);
 
-  // The loading message appears once a query has waited longer than the stall threshold.
+  // The loading message appears once a query has waited for its parts longer than the stall threshold,
+  // counted from when they are asked for (after the typing pause, if the query waits for one).
   const [stalledQuery, setStalledQuery] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!isLoading) {
       return undefined;
     }
-    const timer = window.setTimeout(() => setStalledQuery(query), stallThresholdMs);
+    const waited = stallThresholdMs + (fetchesAtOnce(query) ? 0 : typingPauseMs);
+    const timer = window.setTimeout(() => setStalledQuery(query), waited);
     return () => window.clearTimeout(timer);
   }, [isLoading, query]);
   let panelState: PanelState = queryState;
