@@ -16,9 +16,7 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import {chromium} from '@playwright/test';
 import config from '../docusaurus.config';
-import {createApiSpecSource} from '../src/api-reference/spec/spec-source';
-import {apiOperationDocuments} from '../src/api-reference/plugin/search-documents';
-import {siteDocuments, siteKeywords} from '../src/search/plugin/site-documents';
+import {builtSiteDocuments} from './bench-search/site-documents';
 import {weighRepeatedSections} from '../src/search/plugin/repeated-sections';
 import {pageOf} from '../src/search/engine/rank';
 import {buildSearchIndex, engineFromIndexFile} from '../src/search/engine/index-file';
@@ -30,10 +28,12 @@ import {
   figuresByKind,
 } from '../tests/unit/search/relevance/evaluate';
 import {relevanceQueries} from '../tests/unit/search/relevance/queries';
-import {splitSearchIndex, type SplitIndex} from '../src/search/engine/split-build';
+import {splitSearchIndex} from '../src/search/engine/split-build';
 import {queryTerms} from '../src/search/engine/terms';
 import {
+  agreementWithWhole,
   brotliBytes,
+  describeAgreement,
   distribution,
   engineChunkBytes,
   partSizes,
@@ -153,31 +153,6 @@ function indexFigures(
   return {split, partBytes: partSizes(split, quality), wholeBrotli, exactTop};
 }
 
-/**
- * How far the split index's first results agree with the whole index's (they differ only where a word's
- * postings were cut to the documents where it weighs most): the share of the whole index's results also
- * listed, and the queries whose first result is the same.
- */
-async function agreementWithWhole(
-  split: SplitIndex,
-  exactTop: Readonly<Record<string, readonly string[]>>,
-): Promise<string> {
-  const queries = Object.keys(exactTop);
-  let shared = 0;
-  let expected = 0;
-  let sameFirst = 0;
-  for (const query of queries) {
-    const session = splitSession(split, new Map());
-    await session.engine.prepare(query);
-    const got = session.engine.search(query).map((result) => result.ref);
-    const want = exactTop[query];
-    shared += want.filter((ref) => got.includes(ref)).length;
-    expected += want.length;
-    sameFirst += got[0] === want[0] ? 1 : 0;
-  }
-  return `${((shared / Math.max(expected, 1)) * 100).toFixed(1)}% of the whole index's results listed, same first result for ${sameFirst} of ${queries.length} queries`;
-}
-
 async function splitReport(
   label: string,
   {split, partBytes: sizes, wholeBrotli}: IndexFigures,
@@ -215,13 +190,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const {baseUrl} = config;
-  const ignoredKeywords = siteKeywords(config.themeConfig.metadata);
 
   const buildStarted = performance.now();
-  const documents = [
-    ...(await siteDocuments(outDir, baseUrl, ignoredKeywords)),
-    ...(await apiOperationDocuments(createApiSpecSource())({siteDir, outDir, baseUrl})),
-  ];
+  const documents = await builtSiteDocuments(siteDir, outDir);
   const built = buildSearchIndex(weighRepeatedSections(documents));
   const buildMs = performance.now() - buildStarted;
   const indexJson = JSON.stringify({...built, hash: 'bench'});
@@ -325,7 +296,9 @@ async function splitFigures(documents: readonly SearchDocument[], queries: reado
   console.log(
     `  corpus index, split and byte figures: ${((performance.now() - corpusStarted) / 1000).toFixed(0)} s${cached ? ' (index and part sizes from node_modules/.cache/bench-search)' : ''}`,
   );
-  console.log(`  first results against the whole index's: ${await agreementWithWhole(split, figures.exactTop)}`);
+  console.log(
+    `  first results against the whole index's: ${describeAgreement(await agreementWithWhole(split, figures.exactTop))}`,
+  );
   const session = splitSession(split, figures.partBytes);
   for (const query of sample) {
     await session.engine.prepare(query);

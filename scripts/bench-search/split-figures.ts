@@ -92,3 +92,56 @@ export function engineChunkBytes(buildDir: string): number {
     .filter((code) => engineMarkers.some((marker) => code.includes(marker)))
     .reduce((sum, code) => sum + brotliBytes(code), 0);
 }
+
+/** Brotli bytes of each part, compressed when first asked for (a corpus has tens of thousands of parts). */
+export class LazyPartSizes extends Map<string, number> {
+  constructor(
+    private readonly texts: ReadonlyMap<string, string>,
+    private readonly quality: number,
+  ) {
+    super();
+  }
+
+  override get(part: string): number | undefined {
+    if (!super.has(part) && this.texts.has(part)) {
+      super.set(part, brotliBytes(this.texts.get(part) ?? '', this.quality));
+    }
+    return super.get(part);
+  }
+}
+
+export interface Agreement {
+  /** Share of the whole index's results that the split index also lists. */
+  readonly listed: number;
+  /** Queries whose first result is the same. */
+  readonly sameFirst: number;
+  readonly queries: number;
+}
+
+/**
+ * How far the split index's results agree with the whole index's (`exactTop`: each query's references,
+ * best first). They differ only where a word's postings were cut to the documents where it weighs most.
+ */
+export async function agreementWithWhole(
+  split: SplitIndex,
+  exactTop: Readonly<Record<string, readonly string[]>>,
+): Promise<Agreement> {
+  const queries = Object.keys(exactTop);
+  let listed = 0;
+  let expected = 0;
+  let sameFirst = 0;
+  for (const query of queries) {
+    const session = splitSession(split, new Map());
+    await session.engine.prepare(query);
+    const got = session.engine.search(query).map((result) => result.ref);
+    const want = exactTop[query];
+    listed += want.filter((ref) => got.includes(ref)).length;
+    expected += want.length;
+    sameFirst += got[0] === want[0] ? 1 : 0;
+  }
+  return {listed: listed / Math.max(expected, 1), sameFirst, queries: queries.length};
+}
+
+export function describeAgreement({listed, sameFirst, queries}: Agreement): string {
+  return `${(listed * 100).toFixed(1)}% of the whole index's results listed, same first result for ${sameFirst} of ${queries} queries`;
+}

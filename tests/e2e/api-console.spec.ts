@@ -339,8 +339,10 @@ test.describe('API request console', () => {
     await expect(copy).toHaveAccessibleDescription(
       `The command does not contain your token: it reads it from $${tokenVariable}.`,
     );
-    await copy.focus();
-    await page.keyboard.press('Enter');
+    // Focus and Enter in one step, so no render between them can take the focus away; the outcome is
+    // awaited in the page (pollForText): locator polling on this busy page once saw no "Copied" in 10 s.
+    await copy.press('Enter');
+    await pollForText(page, '#createCustomer-console [data-console-copy]', 'Copied');
     await expect(createCustomer.locator('[aria-live="polite"]')).toHaveText('Copied');
     const command = await page.evaluate(() => navigator.clipboard.readText());
     expect(command).not.toContain(token);

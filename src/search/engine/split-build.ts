@@ -41,7 +41,10 @@ export interface SplitSizes {
   readonly chunkSize: number;
   /**
    * Most documents a word's postings keep (see postings-cut.ts): 600 is above this site's commonest
-   * word (513 of its 1,176 documents), so the site's index is never cut.
+   * word (513 of its 1,176 documents), so the site's index is never cut. On the generated 10,000-page
+   * corpus (`npm run bench:search-cuts`), a further three-term query needs a median of 232 KB uncut,
+   * 76 KB at 2,000, 43 KB at 600 and 32 KB at 300, and the first results agree with the whole index's
+   * for 99.5%, 52.7%, 40.2% and 40.2% of them (same first result: 23, 18, 11 and 7 of 23 queries).
    */
   readonly postingsPerTerm: number;
 }

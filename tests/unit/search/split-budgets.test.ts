@@ -6,8 +6,9 @@
  *
  * The issue's first-search budget is 60 KB, the median here. Typed keystroke by keystroke, the median of
  * the relevance queries was about 64-68 KB when every prefix was fetched (10 KB of it the engine's two
- * chunks); since a word of under four letters being typed waits for a pause (`fetchesAtOnce`), about
- * 51 KB for this sample and 54 KB for all 180 queries.
+ * chunks), 54 KB when only words of four letters or more were, and 35 KB for all 180 queries (31.5 KB
+ * for this sample) since a word is fetched when finished or at a pause (`fetchesAtOnce`) and a
+ * swapped-letter variant's shard only when the variant may be an indexed word.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,10 @@ describe.skipIf(skip)('split search index budgets on the built site', () => {
       `engine chunk ${engine} B; first search: ${distribution(totals)}\nfurther three-term query: ${distribution(further)}`,
     );
     expect(median(totals)).toBeLessThanOrEqual(60 * 1024);
+    // Nine in ten first searches stay within the budget (a long question's many words and their other
+    // forms can pass it: 2 of the 180 relevance queries did, by at most 2.6 KB).
+    const ninetieth = [...totals].sort((a, b) => a - b)[Math.floor(totals.length * 0.9)];
+    expect(ninetieth).toBeLessThanOrEqual(60 * 1024);
     expect(median(further)).toBeLessThanOrEqual(30 * 1024);
   });
 });

@@ -2,8 +2,8 @@
  * The navbar search box: a local full-text search over the split index (`/search-manifest.json` and the
  * parts each query needs). The classic theme's `SearchBar` is
  * an empty placeholder, so this is a new component in the navbar's `search` slot, not a swizzle.
- * `@algolia/autocomplete-core` supplies the statuses (idle, loading, stalled after 300 ms), the keyboard
- * navigator and the combobox wiring; this file renders them as an ARIA 1.2 combobox.
+ * `@algolia/autocomplete-core` supplies the keyboard navigator and the combobox wiring; this file renders
+ * them as an ARIA 1.2 combobox.
  *
  * What the panel shows for a query (results, loading, the failure) is computed at every render from the
  * query and the index parts present and failed (`searchStateOf`), and the box renders again whenever a
@@ -11,9 +11,9 @@
  * and renders settle can leave it showing a state that has passed. autocomplete-core's own request
  * lifecycle only carries the ranked list, which its `getItems` reads synchronously from what is loaded.
  *
- * autocomplete-core (10 KB gzip) is imported when the reader points at or focuses the box, like the
- * index, not with every page: until then the box is a plain input with the same markup, and what was
- * typed in it carries over (see `useAutocomplete`).
+ * autocomplete-core (10 KB gzip) and the results panel (`SearchPanel`) are imported when the reader
+ * points at or focuses the box, like the index, not with every page: until then the box is a plain
+ * input with the same markup, and what was typed in it carries over (see `useAutocomplete`).
  */
 import type {AutocompleteOptions, AutocompleteState} from '@algolia/autocomplete-core';
 import {useHistory} from '@docusaurus/router';
