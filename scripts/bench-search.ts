@@ -146,7 +146,7 @@ function indexFigures(
   const wholeJson = JSON.stringify({...built, hash: 'bench'});
   const wholeBrotli = brotliBytes(wholeJson, quality);
   const split = splitSearchIndex(built);
-  const whole = exactQueries.length > 0 ? engineFromIndexFile(JSON.parse(wholeJson)) : undefined;
+  const whole = exactQueries.length > 0 ? engineFromIndexFile({...built, hash: 'bench'}) : undefined;
   const exactTop = Object.fromEntries(
     exactQueries.map((query) => [query, whole?.search(query).map((result) => result.ref) ?? []]),
   );

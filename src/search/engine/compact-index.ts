@@ -20,6 +20,28 @@ export interface CompactIndex {
   readonly postings: readonly (readonly [string, ...(readonly number[])[]])[];
 }
 
+/** `[documentId, frequency]` of each document in a field's list `[fieldId, idGap, frequency, ...]`. */
+export function fieldEntries([, ...pairs]: readonly number[]): [number, number][] {
+  const entries: [number, number][] = [];
+  let shortId = 0;
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    shortId += pairs[i];
+    entries.push([shortId, pairs[i + 1]]);
+  }
+  return entries;
+}
+
+/** A field's list `[fieldId, idGap, frequency, ...]` of `[documentId, frequency]` entries in ascending id order. */
+export function fieldList(fieldId: number, entries: Iterable<readonly [number, number]>): number[] {
+  const list = [fieldId];
+  let previous = 0;
+  for (const [shortId, frequency] of entries) {
+    list.push(shortId - previous, frequency);
+    previous = shortId;
+  }
+  return list;
+}
+
 /** Packs `toJSON()` output whose document ids are 0..n-1, as the index builder assigns them. */
 export function compactIndex(plain: AsPlainObject): CompactIndex {
   const ids = Object.keys(plain.documentIds).map(Number);
@@ -32,17 +54,15 @@ export function compactIndex(plain: AsPlainObject): CompactIndex {
     throw new Error('compactIndex does not keep stored fields');
   }
   const postings = plain.index.map(([term, byField]): [string, ...number[][]] => {
-    const fields = Object.entries(byField).map(([fieldId, byDocument]) => {
-      const flat = [Number(fieldId)];
-      let previous = 0;
-      for (const shortId of Object.keys(byDocument)
-        .map(Number)
-        .sort((a, b) => a - b)) {
-        flat.push(shortId - previous, byDocument[shortId]);
-        previous = shortId;
-      }
-      return flat;
-    });
+    const fields = Object.entries(byField).map(([fieldId, byDocument]) =>
+      fieldList(
+        Number(fieldId),
+        Object.keys(byDocument)
+          .map(Number)
+          .sort((a, b) => a - b)
+          .map((shortId) => [shortId, byDocument[shortId]] as const),
+      ),
+    );
     return [term, ...fields];
   });
   return {
@@ -67,14 +87,8 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
   });
   const index = compact.postings.map(([term, ...fields]): [string, Record<string, Record<string, number>>] => {
     const byField: Record<string, Record<string, number>> = {};
-    for (const [fieldId, ...pairs] of fields) {
-      const byDocument: Record<string, number> = {};
-      let shortId = 0;
-      for (let i = 0; i + 1 < pairs.length; i += 2) {
-        shortId += pairs[i];
-        byDocument[shortId] = pairs[i + 1];
-      }
-      byField[fieldId] = byDocument;
+    for (const field of fields) {
+      byField[field[0]] = Object.fromEntries(fieldEntries(field));
     }
     return [term, byField];
   });

@@ -10,6 +10,7 @@
  * not forgiven), and the same query always gives the same list.
  */
 import MiniSearch from 'minisearch';
+import {fieldEntries} from './compact-index';
 import {documentCountOf} from './index-file';
 import {miniSearchOptions, type IndexedDocument} from './engine-options';
 import type {ScoringIndex} from './query';
@@ -144,13 +145,9 @@ export class PartialIndex implements ScoringIndex {
         documentCountOf([term, ...uncutFields]) + [...(cut?.values() ?? [])].reduce((sum, count) => sum + count, 0),
       );
       const byField: FieldPostings = new Map();
-      for (const [fieldId, ...pairs] of fields) {
-        const entries: [number, number][] = [];
-        let shortId = 0;
-        for (let i = 0; i + 1 < pairs.length; i += 2) {
-          shortId += pairs[i];
-          entries.push([shortId, pairs[i + 1]]);
-        }
+      for (const field of fields) {
+        const [fieldId] = field;
+        const entries = fieldEntries(field);
         const fullCount = cut?.get(fieldId);
         byField.set(fieldId, fullCount === undefined ? new Map(entries) : new CutFieldPostings(entries, fullCount));
       }

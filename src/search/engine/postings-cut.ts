@@ -10,7 +10,7 @@
  * results equal the whole index's; what the cut costs on a large corpus is measured by the benchmark
  * (overlap of the first results with the whole index's).
  */
-import type {CompactIndex} from './compact-index';
+import {fieldEntries, fieldList, type CompactIndex} from './compact-index';
 
 type Posting = CompactIndex['postings'][number];
 
@@ -43,27 +43,6 @@ export function termImpact(frequency: number, fieldLength: number, averageLength
   return (frequency * (saturation + 1)) / (frequency + saturation * norm);
 }
 
-/** `[id, frequency]` of each document in a field's list `[fieldId, idGap, frequency, ...]`. */
-function decodeField([, ...pairs]: readonly number[]): [number, number][] {
-  const entries: [number, number][] = [];
-  let id = 0;
-  for (let i = 0; i + 1 < pairs.length; i += 2) {
-    id += pairs[i];
-    entries.push([id, pairs[i + 1]]);
-  }
-  return entries;
-}
-
-function encodeField(fieldId: number, entries: readonly (readonly [number, number])[]): number[] {
-  const list = [fieldId];
-  let previous = 0;
-  for (const [id, frequency] of entries) {
-    list.push(id - previous, frequency);
-    previous = id;
-  }
-  return list;
-}
-
 /** The posting with at most `limit` documents, those where the word weighs most (ties: lower id first). */
 export function cutPosting(
   posting: Posting,
@@ -72,7 +51,7 @@ export function cutPosting(
   index: IndexWeights,
 ): CutPosting {
   const [term, ...fields] = posting;
-  const decoded = fields.map((field) => ({fieldId: field[0], entries: decodeField(field)}));
+  const decoded = fields.map((field) => ({fieldId: field[0], entries: fieldEntries(field)}));
   const impact = new Map<number, number>();
   for (const {fieldId, entries} of decoded) {
     for (const [id, frequency] of entries) {
@@ -100,8 +79,8 @@ export function cutPosting(
       fullCounts.push([fieldId, entries.length]);
     }
     if (keptEntries.length > 0) {
-      cutFields.push(encodeField(fieldId, keptEntries));
+      cutFields.push(fieldList(fieldId, keptEntries));
     }
   }
-  return {posting: [term, ...cutFields] as unknown as Posting, fullCounts};
+  return {posting: [term, ...cutFields], fullCounts};
 }

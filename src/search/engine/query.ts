@@ -29,17 +29,17 @@ function completesAsPrefix(term: string): boolean {
 }
 
 /**
+ * The swapped-letter variant queries of `termQuery`, each with the term it swaps two letters of: the
+ * split index fetches a variant's shard only when the variant may be an indexed word (`shardsForQuery`).
+ */
+export const transpositionOf = new WeakMap<object, string>();
+
+/**
  * The query for one term: exact and prefix (spec; no prefix for short terms and HTTP method words),
  * other word forms through the stem, and one typo for long enough terms: MiniSearch's fuzzy match covers
  * one insertion, deletion or substitution, and the swapped-letter variants cover the transposition that
  * Levenshtein distance counts as two edits.
  */
-/**
- * The swapped-letter variant queries of `termQuery`, each with the term it comes from: the split index
- * fetches a variant's shard only when the variant may be an indexed word (see `shardsForQuery`).
- */
-export const transpositionOf = new WeakMap<object, {readonly term: string; readonly variant: string}>();
-
 export function termQuery(term: string): Query {
   const typo = toleratesTypo(term);
   const stem = wordStem(term);
@@ -50,7 +50,7 @@ export function termQuery(term: string): Query {
   if (typo) {
     for (const variant of transpositions(term)) {
       const variantQuery = {queries: [variant], prefix: false, fuzzy: false, boostTerm: typoWeight};
-      transpositionOf.set(variantQuery, {term, variant});
+      transpositionOf.set(variantQuery, term);
       queries.push(variantQuery);
     }
   }

@@ -6,8 +6,8 @@ import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {SearchIndexFile} from './types';
-import {fieldBoosts, type SearchField} from './constants';
-import {documentBoost} from './engine-options';
+import {fieldEntries} from './compact-index';
+import {fieldBoosts, leadDocumentBoost, type SearchField} from './constants';
 import {cutPosting} from './postings-cut';
 import {pageOf} from './rank';
 import {transpositions} from './terms';
@@ -75,15 +75,7 @@ type Posting = SearchIndexFile['index']['postings'][number];
 
 /** Document ids a term's postings name (each field's list is `[fieldId, idGap, frequency, ...]`). */
 function postingIds([, ...fields]: Posting): number[] {
-  return fields.flatMap(([, ...pairs]) => {
-    const ids: number[] = [];
-    let id = 0;
-    for (let i = 0; i + 1 < pairs.length; i += 2) {
-      id += pairs[i];
-      ids.push(id);
-    }
-    return ids;
-  });
+  return fields.flatMap((field) => fieldEntries(field).map(([id]) => id));
 }
 
 interface DocumentFacts {
@@ -209,7 +201,7 @@ export function splitSearchIndex(
       sizes.postingsPerTerm,
       {
         fieldLength: (id, fieldId) => facts[id].lengths[fieldId] ?? 0,
-        boost: (id) => facts[id].boost * documentBoost(facts[id].lead ? '' : '#'),
+        boost: (id) => facts[id].boost * (facts[id].lead ? leadDocumentBoost : 1),
       },
       {averageFieldLength: file.index.averageFieldLength, fieldBoost},
     );

@@ -47,7 +47,7 @@ function queryWords(query: Query, prefix = false, variantOf?: string): QueryWord
     return [];
   }
   const ownPrefix = typeof query.prefix === 'boolean' ? query.prefix : prefix;
-  const ownVariantOf = transpositionOf.get(query)?.term ?? variantOf;
+  const ownVariantOf = transpositionOf.get(query) ?? variantOf;
   return query.queries.flatMap((part) => queryWords(part, ownPrefix, ownVariantOf));
 }
 
