@@ -105,3 +105,10 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
     serializationVersion: compact.serializationVersion,
   };
 }
+
+/** Documents per term, from compact postings (`[fieldId, idGap, frequency, ...]`: (length - 1) / 2 each). */
+export function documentCountOf([, ...fields]: CompactIndex['postings'][number]): number {
+  // A document with the word in two fields counts twice, which is close enough to tell a rare word from a
+  // common one.
+  return fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0);
+}

@@ -3,6 +3,7 @@
  * options it was built with, so both sides import them from here.
  */
 import type {Options} from 'minisearch';
+import type {ScoringSettings} from './postings-scorer';
 import {fieldBoosts, leadDocumentBoost, matchWeights, searchFields, type SearchField} from './constants';
 import {contentWords, indexWords, tagWords} from './terms';
 import type {SearchDocument} from './types';
@@ -36,4 +37,17 @@ export const miniSearchOptions: Options<IndexedDocument> = {
 /** Score factor of a reference: sections carry an anchor; a page's lead is the page URL alone. */
 export function documentBoost(ref: string | undefined): number {
   return ref === undefined || ref.includes('#') ? 1 : leadDocumentBoost;
+}
+
+/**
+ * What `PostingsScorer` scores with to give MiniSearch's scores under `miniSearchOptions`: the fields in
+ * their order with their boosts, the match weights, and MiniSearch's defaults for BM25 and the typo cap.
+ */
+export function scoringSettings(fieldIds: Readonly<Record<string, number>>): ScoringSettings {
+  return {
+    fields: searchFields.map((field) => ({id: fieldIds[field], boost: fieldBoosts[field]})),
+    weights: {prefix: matchWeights.prefix, fuzzy: matchWeights.typo},
+    bm25: {k: 1.2, b: 0.7, d: 0.5},
+    maxFuzzy: 6,
+  };
 }

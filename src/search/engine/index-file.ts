@@ -1,7 +1,8 @@
 /** Writing and reading `/search.json`: the stored results plus the serialized MiniSearch index. */
 import MiniSearch from 'minisearch';
-import {compactIndex, expandIndex, type CompactIndex} from './compact-index';
-import {miniSearchOptions, type IndexedDocument} from './engine-options';
+import {compactIndex, documentCountOf, expandIndex} from './compact-index';
+import {documentBoost, miniSearchOptions, type IndexedDocument} from './engine-options';
+import {pageOf} from './rank';
 import {searchIndex, type QueryableIndex} from './query';
 import {extractSnippet, type SnippetSegment} from './snippet';
 import type {SearchDocument, SearchIndexFile, SearchResult, StoredResult} from './types';
@@ -94,13 +95,6 @@ export interface LoadedIndex extends QueryableIndex {
   readonly vocabulary: ReadonlyMap<string, number>;
 }
 
-/** Documents per term, from compact postings (`[fieldId, idGap, frequency, ...]`: (length - 1) / 2 each). */
-export function documentCountOf([, ...fields]: CompactIndex['postings'][number]): number {
-  // A document with the word in two fields counts twice, which is close enough to tell a rare word from a
-  // common one.
-  return fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0);
-}
-
 /** Parses the parts of a `/search.json`; throws on a file of another format or shape. */
 export function loadIndexFile(file: unknown): LoadedIndex {
   if (!isIndexFile(file)) {
@@ -110,13 +104,35 @@ export function loadIndexFile(file: unknown): LoadedIndex {
   const vocabulary = new Map(file.index.postings.map((posting) => [posting[0], documentCountOf(posting)]));
   const boosts = new Map(file.boosts.map(([id, boost]) => [id, boost]));
   const refs = Object.keys(file.results);
+  const documentsByPage = new Map<string, number[]>();
+  refs.forEach((ref, id) => {
+    const page = pageOf(ref);
+    const documents = documentsByPage.get(page) ?? [];
+    documents.push(id);
+    documentsByPage.set(page, documents);
+  });
   return {
     index,
     results: file.results,
     refs,
     vocabulary,
     rankKeyOf: (id) => refs[id],
-    boostOf: (id) => boosts.get(id) ?? 1,
+    pageOf: (id) => pageOf(refs[id] ?? ''),
+    documentsOfPage: (page) => documentsByPage.get(String(page)) ?? [],
+    hits(tree, isDirectWord) {
+      const found = index.search(tree, {
+        boostDocument: (id: number) => documentBoost(refs[id]) * (boosts.get(id) ?? 1),
+      });
+      const termsById = new Map(found.map((hit) => [hit.id as number, hit.terms]));
+      const positionById = new Map(found.map((hit, position) => [hit.id as number, position]));
+      return {
+        ids: found.map((hit) => hit.id as number),
+        scores: found.map((hit) => hit.score),
+        direct: found.map((hit) => (hit.terms.some(isDirectWord) ? 1 : 0)),
+        positionOf: (id) => positionById.get(id) ?? -1,
+        termsOf: (id) => termsById.get(id) ?? [],
+      };
+    },
   };
 }
 

@@ -1,55 +1,22 @@
 /**
  * The parts of the split index fetched so far, ready to score a query exactly as the whole index would.
  *
- * MiniSearch is kept (its query tree, prefix and fuzzy matching and BM25 are what the relevance suite was
- * tuned on), fed shard by shard: its serialization has no way to merge two partial indexes, so the loaded
- * postings go into its internal maps (minisearch is pinned to an exact version in package.json; the unit
- * tests compare every score with the whole index's). A query is scored over only the shards it needs,
- * so its results do not depend on what other queries fetched before: typo tolerance finds the neighbours
- * of a word within its own shards (a typo in the first letters, which moves a word to another shard, is
- * not forgiven), and the same query always gives the same list.
+ * Postings are kept as typed arrays and scored by `PostingsScorer`, which computes MiniSearch's BM25 sums
+ * (the ranking the relevance suite was tuned on) without MiniSearch's per-posting objects; the words a
+ * query term matches (prefix completions, one-typo neighbours) come from MiniSearch's radix tree, a
+ * SearchableMap of the loaded words. A query is scored over only the shards it needs, so its results do
+ * not depend on what other queries fetched before: typo tolerance finds the neighbours of a word within
+ * its own shards (a typo in the first letters, which moves a word to another shard, is not forgiven),
+ * and the same query always gives the same list.
  */
-import MiniSearch from 'minisearch';
-import {fieldEntries} from './compact-index';
-import {documentCountOf} from './index-file';
-import {miniSearchOptions, type IndexedDocument} from './engine-options';
+import type {Query} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import {documentCountOf, fieldEntries} from './compact-index';
+import {documentBoost, scoringSettings} from './engine-options';
+import {PostingsScorer, type ScoredHits, type WordPostings} from './postings-scorer';
 import type {ScoringIndex} from './query';
 import {boostScale, documentColumns, type MetadataChunk, type SplitManifest, type TermShard} from './split-format';
 import type {StoredResult} from './types';
-
-/** Postings of one word: field id → document id → term frequency, as MiniSearch keeps them. */
-type FieldPostings = Map<number, Map<number, number>>;
-
-/**
- * A field's postings cut to the documents where the word weighs most (postings-cut.ts). MiniSearch
- * takes a word's document frequency in a field from the size of this map, so it reports the whole
- * index's count; iterating it gives the documents kept.
- */
-class CutFieldPostings extends Map<number, number> {
-  constructor(
-    entries: Iterable<readonly [number, number]>,
-    private readonly fullCount: number,
-  ) {
-    super(entries);
-  }
-
-  override get size(): number {
-    return this.fullCount;
-  }
-}
-
-interface TermMap {
-  set(term: string, value: FieldPostings): unknown;
-}
-
-/** The private state of a MiniSearch 7.2 instance that loading shards writes to. */
-interface MiniSearchInternals {
-  _index: TermMap;
-  _documentIds: Map<number, number>;
-  _fieldLength: Map<number, number[]>;
-}
-
-const internals = (index: MiniSearch<IndexedDocument>) => index as unknown as MiniSearchInternals;
 
 function isTermShard(value: unknown): value is TermShard {
   const candidate = value as Partial<TermShard> | null;
@@ -74,34 +41,28 @@ function isMetadataChunk(value: unknown): value is MetadataChunk {
 export type DescribedDocument = StoredResult & {readonly ref: string};
 
 export class PartialIndex implements ScoringIndex {
-  readonly index: MiniSearch<IndexedDocument>;
   readonly vocabulary = new Map<string, number>();
-  private readonly termsByShard = new Map<string, [string, FieldPostings][]>();
+  private readonly termsByShard = new Map<string, [string, WordPostings][]>();
   private readonly rankKeys = new Map<number, string>();
-  private readonly boosts = new Map<number, number>();
+  /** Page number of each loaded document (a page's lead and sections share it). */
+  private readonly pages: Int32Array;
+  private readonly scorer: PostingsScorer;
+  private readonly documentsByPage = new Map<number, number[]>();
   private readonly described = new Map<number, DescribedDocument>();
   private readonly textByRef = new Map<string, string>();
   private readonly chunks = new Set<string>();
   /** Of each loaded word, its swapped-letter variants indexed in other shards. */
   private readonly variantsElsewhere = new Map<string, ReadonlySet<string>>();
-  /** The shards the index's term map holds now; rebuilt when a query needs another set. */
+  /** The words of the shards a query needs, as a radix tree; rebuilt when a query needs another set. */
+  private view = new SearchableMap<WordPostings>();
   private viewKey = '';
 
   constructor(readonly manifest: SplitManifest) {
-    this.index = MiniSearch.loadJS<IndexedDocument>(
-      {
-        documentCount: manifest.documentCount,
-        nextId: manifest.documentCount,
-        documentIds: {},
-        fieldIds: {...manifest.fieldIds},
-        fieldLength: {},
-        averageFieldLength: [...manifest.averageFieldLength],
-        storedFields: {},
-        dirtCount: 0,
-        index: [],
-        serializationVersion: manifest.serializationVersion,
-      },
-      miniSearchOptions,
+    this.pages = new Int32Array(manifest.documentCount);
+    this.scorer = new PostingsScorer(
+      manifest.documentCount,
+      manifest.averageFieldLength,
+      scoringSettings(manifest.fieldIds),
     );
   }
 
@@ -117,25 +78,28 @@ export class PartialIndex implements ScoringIndex {
     if (!isTermShard(value)) {
       throw new Error('search index shard has an unknown format');
     }
-    const {_documentIds: documentIds, _fieldLength: fieldLengths} = internals(this.index);
     let id = 0;
     let page = 0;
     for (let row = 0; row + documentColumns <= value.documents.length; row += documentColumns) {
       const [idGap, pageGap, lead, boost, ...lengths] = value.documents.slice(row, row + documentColumns);
       id += idGap;
       page += pageGap;
-      documentIds.set(id, id);
-      fieldLengths.set(id, lengths);
-      this.rankKeys.set(id, lead === 1 ? `${page}` : `${page}#${id}`);
-      if (boost !== boostScale) {
-        this.boosts.set(id, boost / boostScale);
+      const rankKey = lead === 1 ? `${page}` : `${page}#${id}`;
+      // The factor MiniSearch's boostDocument gave: the lead's boost times the repeated-section factor.
+      this.scorer.addDocument(id, lengths, documentBoost(rankKey) * (boost === boostScale ? 1 : boost / boostScale));
+      if (!this.rankKeys.has(id)) {
+        const documents = this.documentsByPage.get(page) ?? [];
+        documents.push(id);
+        this.documentsByPage.set(page, documents);
       }
+      this.rankKeys.set(id, rankKey);
+      this.pages[id] = page;
     }
     const fullCounts = new Map<string, Map<number, number>>();
     for (const [term, fieldId, count] of value.fullCounts ?? []) {
       fullCounts.set(term, (fullCounts.get(term) ?? new Map<number, number>()).set(fieldId, count));
     }
-    const terms = value.postings.map((posting): [string, FieldPostings] => {
+    const terms = value.postings.map((posting): [string, WordPostings] => {
       const [term, ...fields] = posting;
       const cut = fullCounts.get(term);
       // A rare word is told from a common one by its documents in the whole index, cut or not.
@@ -144,12 +108,11 @@ export class PartialIndex implements ScoringIndex {
         term,
         documentCountOf([term, ...uncutFields]) + [...(cut?.values() ?? [])].reduce((sum, count) => sum + count, 0),
       );
-      const byField: FieldPostings = new Map();
+      const byField: WordPostings[number][] = [];
       for (const field of fields) {
         const [fieldId] = field;
         const entries = fieldEntries(field);
-        const fullCount = cut?.get(fieldId);
-        byField.set(fieldId, fullCount === undefined ? new Map(entries) : new CutFieldPostings(entries, fullCount));
+        byField[fieldId] = this.scorer.fieldList(fieldId, entries, cut?.get(fieldId) ?? entries.length);
       }
       return [term, byField];
     });
@@ -182,15 +145,19 @@ export class PartialIndex implements ScoringIndex {
     if (key === this.viewKey) {
       return;
     }
-    const state = internals(this.index);
-    const termMap = new (state._index.constructor as new () => TermMap)();
+    const view = new SearchableMap<WordPostings>();
     for (const shard of key.split(' ')) {
       for (const [term, postings] of this.termsByShard.get(shard) ?? []) {
-        termMap.set(term, postings);
+        view.set(term, postings);
       }
     }
-    state._index = termMap;
+    this.view = view;
     this.viewKey = key;
+  }
+
+  /** Every document the query tree matches in the words of the shards in use (see `useShards`). */
+  hits(tree: Query, isDirectWord: (word: string) => boolean): ScoredHits {
+    return this.scorer.scoreTree(this.view, tree, isDirectWord);
   }
 
   /**
@@ -206,8 +173,12 @@ export class PartialIndex implements ScoringIndex {
     return this.rankKeys.get(id);
   }
 
-  boostOf(id: number): number {
-    return this.boosts.get(id) ?? 1;
+  pageOf(id: number): number {
+    return this.pages[id];
+  }
+
+  documentsOfPage(page: number | string): readonly number[] {
+    return this.documentsByPage.get(Number(page)) ?? [];
   }
 
   describe(id: number): DescribedDocument | undefined {

@@ -1,13 +1,19 @@
 /** Builds the MiniSearch query tree for a reader's input and turns raw hits into ranked results. */
-import type MiniSearch from 'minisearch';
-import type {Query, SearchResult as MiniSearchHit} from 'minisearch';
-import {exactOnlyTerms, matchWeights, maxTypoTermLength, minPrefixTermLength, minTypoTermLength} from './constants';
+import type {Query} from 'minisearch';
+import {
+  exactOnlyTerms,
+  matchWeights,
+  maxResults,
+  maxTypoTermLength,
+  minPrefixTermLength,
+  minTypoTermLength,
+} from './constants';
 import {findTermRanges} from './marks';
-import {bestPartsFirst, byTierThenScore, limitSectionsPerPage, pageOf} from './rank';
+import {bestPartsFirst, limitSectionsPerPage} from './rank';
 import {queryRouteToken} from './operation-route';
 import {indexWords, queryTerms, transpositions, wordStem} from './terms';
-import {documentBoost, type IndexedDocument} from './engine-options';
 import {joinedWordQueries} from './joined-words';
+import type {ScoredHits} from './postings-scorer';
 import {synonymQueries} from './synonym-queries';
 import type {SearchResult, StoredResult} from './types';
 
@@ -115,16 +121,22 @@ function oncePerResult<T>(signal: (result: SearchResult) => T): (result: SearchR
 
 /** The parts of a loaded index that score a query (see `loadIndexFile`, and `PartialIndex` for the split index). */
 export interface ScoringIndex {
-  readonly index: MiniSearch<IndexedDocument>;
   /** Every word the index holds (or has loaded) with the number of documents holding it, to read a joined word as two. */
   readonly vocabulary: ReadonlyMap<string, number>;
   /**
-   * A URL-like key of a document for ranking: what comes before `#` names its page, and a page's lead has
-   * no `#` (the reference itself, or a stand-in when the reference is not loaded yet).
+   * Every document the query tree matches, with MiniSearch's score under this site's options and document
+   * boosts, in MiniSearch's order (ties keep it); `isDirectWord` tells a direct match from a typo.
+   */
+  hits(tree: Query, isDirectWord: (word: string) => boolean): ScoredHits;
+  /**
+   * A URL-like key of a matched document for ranking: what comes before `#` names its page, and a page's
+   * lead has no `#` (the reference itself, or a stand-in when the reference is not loaded yet).
    */
   rankKeyOf(id: number): string | undefined;
-  /** Score factor of a document below 1 (a section repeated across sibling pages), else 1. */
-  boostOf(id: number): number;
+  /** The page of a matched document: equal for a page's lead and sections, as `pageOf(rankKeyOf(id))`. */
+  pageOf(id: number): number | string;
+  /** The documents (loaded) of a page, its lead and its sections. */
+  documentsOfPage(page: number | string): readonly number[];
 }
 
 /** The parts of a loaded whole index a query needs. */
@@ -145,17 +157,21 @@ export interface Candidate {
 /** A query scored and cut to its pages: what is left to decide needs the shown pages' metadata. */
 export interface ScoredQuery {
   readonly terms: readonly string[];
-  /** Every candidate, best first (tier, then score). */
-  readonly sorted: readonly Candidate[];
   /** The results' places, at most `maxResults`, with each page's share (see `limitSectionsPerPage`). */
   readonly chosen: readonly Candidate[];
+  /** Every candidate of a chosen page, best first (tier, then score): what the final order picks from. */
+  readonly parts: readonly Candidate[];
 }
 
-/** The query tree for a reader's input, and the terms it was built from; undefined when nothing is searchable. */
-export function readerQuery(
-  query: string,
-  vocabulary: ReadonlyMap<string, number>,
-): {terms: string[]; tree: Query; directTerms: string[]} | undefined {
+/** A reader's query as the engine searches it. */
+export interface ReaderQuery {
+  readonly terms: string[];
+  readonly tree: Query;
+  /** The words a result may match to count as a direct match (the terms and their expansions' words). */
+  readonly directTerms: string[];
+}
+
+function buildReaderQuery(query: string, vocabulary: ReadonlyMap<string, number>): ReaderQuery | undefined {
   const terms = queryTerms(query);
   if (terms.length === 0) {
     return undefined;
@@ -170,30 +186,131 @@ export function readerQuery(
   return {terms, tree: buildQuery(terms, expansions), directTerms};
 }
 
-/** Scores a query: every candidate ranked by tier and score, and the places each page gets. */
+/** Queries built recently, by vocabulary: each keystroke asks for its query several times (parts, ranking). */
+const builtQueries = new WeakMap<
+  ReadonlyMap<string, number>,
+  {size: number; byQuery: Map<string, ReaderQuery | undefined>}
+>();
+
+/** Queries kept per vocabulary; a reader types one query at a time. */
+const builtQueriesKept = 16;
+
+/**
+ * The query tree for a reader's input, and the terms it was built from; undefined when nothing is
+ * searchable. Kept while the vocabulary keeps its size (it only grows, as parts arrive), since the
+ * joined-word expansions read it.
+ */
+export function readerQuery(query: string, vocabulary: ReadonlyMap<string, number>): ReaderQuery | undefined {
+  let cache = builtQueries.get(vocabulary);
+  if (cache === undefined || cache.size !== vocabulary.size) {
+    cache = {size: vocabulary.size, byQuery: new Map()};
+    builtQueries.set(vocabulary, cache);
+  }
+  if (cache.byQuery.has(query)) {
+    return cache.byQuery.get(query);
+  }
+  const built = buildReaderQuery(query, vocabulary);
+  if (cache.byQuery.size >= builtQueriesKept) {
+    cache.byQuery.delete(cache.byQuery.keys().next().value as string);
+  }
+  cache.byQuery.set(query, built);
+  return built;
+}
+
+/** Orders hits by position: direct matches first, then by score, then in MiniSearch's order. */
+function hitOrder(hits: ScoredHits): (a: number, b: number) => number {
+  const {direct, scores} = hits;
+  return (a, b) => direct[b] - direct[a] || scores[b] - scores[a] || a - b;
+}
+
+/** The positions of the `limit` best hits, best first, without sorting them all. */
+function bestPositions(count: number, limit: number, order: (a: number, b: number) => number): number[] {
+  if (limit >= count) {
+    return Array.from({length: count}, (_, position) => position).sort(order);
+  }
+  const best: number[] = [];
+  for (let position = 0; position < count; position += 1) {
+    if (best.length === limit && order(position, best[limit - 1]) >= 0) {
+      continue;
+    }
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order(best[middle], position) <= 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    best.splice(low, 0, position);
+    if (best.length > limit) {
+      best.pop();
+    }
+  }
+  return best;
+}
+
+/** Hits looked at first when choosing the places; more only when their pages cannot fill them. */
+const firstLook = 8 * maxResults;
+
+/**
+ * Scores a query: the places each page gets, and every candidate of those pages. Only the best hits are
+ * ordered and made candidates (a query on a large site matches thousands of sections): the places are
+ * chosen from the first `firstLook` hits, or from more when those fill fewer than `maxResults` places,
+ * which gives the list a full sort would.
+ */
 export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | undefined {
   const built = readerQuery(query, scoring.vocabulary);
   if (built === undefined) {
     return undefined;
   }
-  const hits: MiniSearchHit[] = scoring.index.search(built.tree, {
-    boostDocument: (id: number) => documentBoost(scoring.rankKeyOf(id)) * scoring.boostOf(id),
-  });
-  const candidates = hits.flatMap((hit): Candidate[] => {
-    const id = hit.id as number;
-    const url = scoring.rankKeyOf(id);
-    return url === undefined
-      ? []
-      : [{id, url, score: hit.score, terms: hit.terms, typoOnly: !isDirectMatch(hit.terms, built.directTerms)}];
-  });
-  const sorted = candidates.sort(byTierThenScore);
-  return {terms: built.terms, sorted, chosen: limitSectionsPerPage(sorted)};
+  const hits = scoring.hits(built.tree, (word) => isDirectMatch([word], built.directTerms));
+  const order = hitOrder(hits);
+  const candidates = new Map<number, Candidate>();
+  const candidateAt = (position: number): Candidate => {
+    let candidate = candidates.get(position);
+    if (candidate === undefined) {
+      const id = hits.ids[position];
+      let terms: readonly string[] | undefined;
+      candidate = {
+        id,
+        // Hits name only documents the index describes (see ScoringIndex.hits).
+        url: scoring.rankKeyOf(id) ?? '',
+        score: hits.scores[position],
+        // A result's matched words are worked out only for the candidates the final order reads.
+        get terms() {
+          terms ??= hits.termsOf(id);
+          return terms;
+        },
+        typoOnly: hits.direct[position] === 0,
+      };
+      candidates.set(position, candidate);
+    }
+    return candidate;
+  };
+  const count = hits.ids.length;
+  let chosen: Candidate[] = [];
+  for (let look = firstLook; ; look *= 8) {
+    const ranked = bestPositions(count, Math.min(look, count), order).map(candidateAt);
+    chosen = limitSectionsPerPage(ranked);
+    if (chosen.length >= maxResults || look >= count) {
+      break;
+    }
+  }
+  // The chosen pages' other matching parts, looked up by page: scanning every hit for its page costs
+  // more than the scoring on a large site.
+  const pages = new Set(chosen.map((candidate) => scoring.pageOf(candidate.id)));
+  const partPositions = [...pages]
+    .flatMap((page) => scoring.documentsOfPage(page))
+    .map((id) => hits.positionOf(id))
+    .filter((position) => position >= 0);
+  return {terms: built.terms, chosen, parts: partPositions.sort(order).map(candidateAt)};
 }
 
 /** Ids of the candidates whose title and text the final order needs: every matching part of a chosen page. */
-export function candidatesToDescribe(scored: ScoredQuery): Candidate[] {
-  const pages = new Set(scored.chosen.map((candidate) => pageOf(candidate.url)));
-  return scored.sorted.filter((candidate) => pages.has(pageOf(candidate.url)));
+export function candidatesToDescribe(scored: ScoredQuery): readonly Candidate[] {
+  return scored.parts;
 }
 
 /** What a result shows, by document id; undefined for an id the index does not describe. */
@@ -231,7 +348,7 @@ export function finishRanking(scored: ScoredQuery, describe: DescribeDocument): 
     (result: SearchResult): boolean => findTermRanges(texts.get(result.ref) ?? '', result.terms).length > 0,
   );
   const chosen = scored.chosen.flatMap((candidate) => results.get(candidate) ?? []);
-  const parts = scored.sorted.flatMap((candidate) => results.get(candidate) ?? []);
+  const parts = scored.parts.flatMap((candidate) => results.get(candidate) ?? []);
   return bestPartsFirst(
     chosen,
     parts,

@@ -23,6 +23,7 @@ import {
 } from './relevance/evaluate';
 import {questionBank} from './relevance/question-bank';
 import {builtSplitIndex, preparedSplitEngine} from './relevance/split-of-build';
+import {enginesToCompare, expectSameRanking} from './split-ranking-equivalence';
 import {
   issue15Queries,
   issue29Queries,
@@ -206,5 +207,18 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     const perHundredPages = (gzipSync(file, {level: 9}).length / pages.size) * 100;
     console.info(`index: ${(perHundredPages / 1024).toFixed(1)} KB gzip per 100 pages (${pages.size} pages)`);
     expect(perHundredPages).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it('scores every query in the split engine as MiniSearch does over the whole index', async () => {
+    // One shard and no postings cut, so any difference comes from the split engine's scorer.
+    const queries = [
+      ...relevanceQueries.map((query) => query.query),
+      ...issue31Queries.map((query) => query.question),
+      ...questionBank.map((question) => question.question),
+    ];
+    const {whole, split} = await enginesToCompare(JSON.parse(readFileSync(indexPath, 'utf8')) as never, queries);
+    for (const query of queries) {
+      expectSameRanking(whole, split, query);
+    }
   });
 });

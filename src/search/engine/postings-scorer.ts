@@ -1,0 +1,422 @@
+/**
+ * Scores a query tree over typed-array postings exactly as MiniSearch 7.2's `search` scores it over its
+ * own maps (same words matched, same BM25 sums in the same order, same result order), for the split
+ * index at scale (issue #31). MiniSearch keeps a result object, a `match` object and a `terms` array per
+ * document and word, and calls the document-boost callback per posting: on a 10,000-page site a query
+ * of 10,000 postings took 20 ms in Node, most of it there and in the garbage it leaves. Here a posting
+ * costs a few typed-array reads, and a result's matched words are worked out only for the results shown.
+ *
+ * The words a query term matches (exact, prefix completions, one-typo neighbours) still come from
+ * MiniSearch's radix tree (`WordMap`, a SearchableMap), in its order, so sums and ties match to the bit.
+ * The unit tests and the relevance suite compare this scorer with MiniSearch on every query.
+ */
+import type {Query} from 'minisearch';
+import {intersect, ResultSetPool, type ResultSet} from './result-set';
+
+/**
+ * One field's postings of a word, with what MiniSearch computes per posting worked out when the shard
+ * loads: a query then reads three arrays in order instead of looking up each document's length and boost
+ * (random reads over the whole index, which on 10,000 pages cost more than the arithmetic).
+ */
+export interface FieldPostingList {
+  /** Document ids, ascending (the order MiniSearch iterates its map in). */
+  readonly ids: Int32Array;
+  /** Each document's BM25+ score for the word in this field, MiniSearch's `calcBM25Score`. */
+  readonly bm25: Float64Array;
+  /** Each document's score factor (MiniSearch's boostDocument). */
+  readonly boosts: Float64Array;
+}
+
+/** A word's postings by field id. */
+export type WordPostings = readonly (FieldPostingList | undefined)[];
+
+/** The indexed words a query is matched against, as MiniSearch's SearchableMap gives them. */
+export interface WordMap {
+  get(word: string): WordPostings | undefined;
+  atPrefix(prefix: string): Iterable<[string, WordPostings]>;
+  fuzzyGet(word: string, maxDistance: number): Map<string, [WordPostings, number]>;
+}
+
+/** The search options MiniSearch would score with (see engine-options.ts). */
+export interface ScoringSettings {
+  /** Indexed fields in MiniSearch's order, with their ids and boosts. */
+  readonly fields: readonly {readonly id: number; readonly boost: number}[];
+  readonly weights: {readonly prefix: number; readonly fuzzy: number};
+  /** MiniSearch's BM25+ parameters (its defaults: k 1.2, b 0.7, d 0.5). */
+  readonly bm25: {readonly k: number; readonly b: number; readonly d: number};
+  /** MiniSearch's cap on the edit distance of a fractional `fuzzy` (its default: 6). */
+  readonly maxFuzzy: number;
+}
+
+/** The documents a query matches, in MiniSearch's order of first match, with their final scores. */
+export interface ScoredHits {
+  readonly ids: ArrayLike<number>;
+  /** Score times the number of distinct query terms matched, as MiniSearch's `search` returns it. */
+  readonly scores: ArrayLike<number>;
+  /** 1 when a matched word is a direct match (see `isDirectWord` of `PostingsScorer.scoreTree`). */
+  readonly direct: ArrayLike<number>;
+  /** The position of a document in `ids`, or -1 when the query did not match it (until the next query is scored). */
+  positionOf(id: number): number;
+  /** The indexed words a document matched (MiniSearch's `terms` of a result), for a document of `ids`. */
+  termsOf(id: number): string[];
+}
+
+/** Inherited options of a query tree node, as MiniSearch passes them down to subqueries. */
+interface NodeOptions {
+  readonly combineWith: string;
+  readonly prefix: boolean;
+  readonly fuzzy: boolean | number;
+  readonly boostTerm?: (term: string, position: number, terms: string[]) => number;
+}
+
+/** A leaf's words with the weight each scores at, in the order MiniSearch scores them. */
+interface ScoredLeaf {
+  readonly kind: 'leaf';
+  readonly words: readonly string[];
+  readonly postings: readonly WordPostings[];
+}
+
+interface ScoredBranch {
+  readonly kind: 'OR' | 'AND';
+  readonly children: readonly ScoredNode[];
+}
+
+type ScoredNode = ScoredLeaf | ScoredBranch;
+
+function popCount(value: number): number {
+  let bits = value >>> 0;
+  let count = 0;
+  while (bits !== 0) {
+    bits &= bits - 1;
+    count += 1;
+  }
+  return count;
+}
+
+/** Scores query trees over the documents added so far (`addDocument`) and a word map. */
+export class PostingsScorer {
+  private readonly pool: ResultSetPool;
+  /** The last query's matches: kept until the next query, so its hits can tell a document's position. */
+  private lastMatches: ResultSet | undefined;
+  /** Score factor of each document; 0 for a document not added (its postings are skipped). */
+  private readonly boosts: Float64Array;
+  /**
+   * BM25's length normalisation of each document's fields, `k * (1 - b + b * length / average)`, by
+   * `id * fieldCount + fieldId`: computed once per document, with MiniSearch's operations in its order.
+   */
+  private readonly lengthNorms: Float64Array;
+  private readonly fieldCount: number;
+
+  constructor(
+    private readonly documentCount: number,
+    private readonly averageFieldLength: readonly number[],
+    private readonly settings: ScoringSettings,
+  ) {
+    this.pool = new ResultSetPool(documentCount);
+    this.fieldCount = averageFieldLength.length;
+    this.boosts = new Float64Array(documentCount);
+    this.lengthNorms = new Float64Array(documentCount * this.fieldCount);
+  }
+
+  /** Records a document's field lengths (by field id) and score factor (MiniSearch's boostDocument). */
+  addDocument(id: number, fieldLengths: readonly number[], boost: number): void {
+    if (!Number.isInteger(id) || id < 0 || id >= this.documentCount) {
+      throw new Error('search index names a document outside the index');
+    }
+    const {k, b} = this.settings.bm25;
+    for (let fieldId = 0; fieldId < this.fieldCount; fieldId += 1) {
+      const fieldLength = fieldLengths[fieldId] ?? 0;
+      this.lengthNorms[id * this.fieldCount + fieldId] =
+        k * (1 - b + (b * fieldLength) / this.averageFieldLength[fieldId]);
+    }
+    this.boosts[id] = boost;
+  }
+
+  /**
+   * A word's postings in one field, `[document id, frequency]` in ascending id order, scored for its
+   * documents (added first with `addDocument`); `documentCount` is the word's document count in the field
+   * in the whole index, which BM25's inverse document frequency uses (a cut list holds fewer).
+   */
+  fieldList(fieldId: number, entries: readonly (readonly [number, number])[], documentCount: number): FieldPostingList {
+    const {k, d} = this.settings.bm25;
+    const inverseFrequency = Math.log(1 + (this.documentCount - documentCount + 0.5) / (documentCount + 0.5));
+    const ids = new Int32Array(entries.length);
+    const bm25 = new Float64Array(entries.length);
+    const boosts = new Float64Array(entries.length);
+    entries.forEach(([id, frequency], position) => {
+      ids[position] = id;
+      // calcBM25Score's expression, term by term, so the value is the same to the bit.
+      bm25[position] =
+        inverseFrequency * (d + (frequency * (k + 1)) / (frequency + this.lengthNorms[id * this.fieldCount + fieldId]));
+      boosts[position] = this.boosts[id];
+    });
+    return {ids, bm25, boosts};
+  }
+
+  /**
+   * Every document `tree` matches in `words`, scored as `MiniSearch.search(tree)` would with the added
+   * documents' boosts (MiniSearch's default options otherwise, and this site's field boosts and weights).
+   * `isDirectWord` tells whether an indexed word counts as a direct match of the reader's terms.
+   */
+  scoreTree(words: WordMap, tree: Query, isDirectWord: (word: string) => boolean): ScoredHits {
+    if (this.lastMatches !== undefined) {
+      this.pool.give(this.lastMatches);
+      this.lastMatches = undefined;
+    }
+    const termIds = new Map<string, number>();
+    collectTerms(tree, termIds);
+    const bitWords = Math.max(1, Math.ceil(termIds.size / 32));
+    const evaluation = new Evaluation(this.settings, this.pool, words, termIds, bitWords, isDirectWord);
+    const {set, node} = evaluation.evaluate(tree, {combineWith: 'OR', prefix: false, fuzzy: false});
+    const {length, termBits} = set;
+    const scores = new Float64Array(length);
+    for (let row = 0; row < length; row += 1) {
+      let quality = 0;
+      for (let word = 0; word < bitWords; word += 1) {
+        quality += popCount(termBits[row * bitWords + word]);
+      }
+      scores[row] = set.scores[row] * (quality || 1);
+    }
+    const hits: ScoredHits = {
+      ids: set.ids.slice(0, length),
+      scores,
+      direct: set.direct.slice(0, length),
+      positionOf: (id) => {
+        if (this.lastMatches !== set) {
+          throw new Error('the hits of a query are read after the next query was scored');
+        }
+        return set.slots[id];
+      },
+      termsOf: (id) => {
+        // Object.keys orders the words as MiniSearch's `match` object does (integer-like words first).
+        const match: Record<string, true> = {};
+        for (const word of matchedWords(node, id)) {
+          match[word] = true;
+        }
+        return Object.keys(match);
+      },
+    };
+    this.lastMatches = set;
+    return hits;
+  }
+}
+
+/** The distinct terms of a tree's leaves (MiniSearch counts a result's quality in them). */
+function collectTerms(query: Query, termIds: Map<string, number>): void {
+  if (typeof query === 'string') {
+    if (query !== '' && !termIds.has(query)) {
+      termIds.set(query, termIds.size);
+    }
+    return;
+  }
+  if (typeof query === 'object' && 'queries' in query) {
+    query.queries.forEach((part) => collectTerms(part, termIds));
+  }
+}
+
+/** Whether a field list holds a document (binary search: ids are ascending). */
+function listHolds(list: FieldPostingList, id: number): boolean {
+  let low = 0;
+  let high = list.ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = list.ids[middle];
+    if (value === id) {
+      return true;
+    }
+    if (value < id) {
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return false;
+}
+
+const wordHolds = (postings: WordPostings, id: number) =>
+  postings.some((list) => list !== undefined && listHolds(list, id));
+
+/** Whether a scored node matched the document (an AND only when every part did). */
+function nodeHolds(node: ScoredNode, id: number): boolean {
+  if (node.kind === 'leaf') {
+    return node.postings.some((postings) => wordHolds(postings, id));
+  }
+  return node.kind === 'OR'
+    ? node.children.some((child) => nodeHolds(child, id))
+    : node.children.every((child) => nodeHolds(child, id));
+}
+
+/** The words a matched document matched, in the order MiniSearch adds them to its `match` object. */
+function matchedWords(node: ScoredNode, id: number): string[] {
+  if (node.kind === 'leaf') {
+    return node.words.filter((_, position) => wordHolds(node.postings[position], id));
+  }
+  if (node.kind === 'AND' && !nodeHolds(node, id)) {
+    return [];
+  }
+  return node.children.flatMap((child) => matchedWords(child, id));
+}
+
+/** One query's evaluation: MiniSearch's executeQuery, executeQuerySpec, termResults and combinators. */
+class Evaluation {
+  private readonly directWords = new Map<string, number>();
+
+  constructor(
+    private readonly settings: ScoringSettings,
+    private readonly pool: ResultSetPool,
+    private readonly words: WordMap,
+    private readonly termIds: ReadonlyMap<string, number>,
+    private readonly bitWords: number,
+    private readonly isDirectWord: (word: string) => boolean,
+  ) {}
+
+  evaluate(query: Query, inherited: NodeOptions): {set: ResultSet; node: ScoredNode} {
+    if (typeof query === 'string') {
+      return this.leaf(query, inherited);
+    }
+    if (typeof query !== 'object' || !('queries' in query)) {
+      throw new Error('search query tree has an unsupported node');
+    }
+    const options: NodeOptions = {
+      combineWith: query.combineWith ?? inherited.combineWith,
+      prefix: query.prefix === undefined ? inherited.prefix : query.prefix === true,
+      fuzzy: query.fuzzy === undefined ? inherited.fuzzy : (query.fuzzy as boolean | number),
+      boostTerm: query.boostTerm ?? inherited.boostTerm,
+    };
+    const operator = options.combineWith.toUpperCase();
+    if (operator !== 'OR' && operator !== 'AND') {
+      throw new Error(`search query tree combines with ${operator}, which the scorer does not support`);
+    }
+    // Each part is merged as soon as it is scored, so at most two result sets per level are in use.
+    let set: ResultSet | undefined;
+    const children: ScoredNode[] = [];
+    for (const part of query.queries) {
+      const evaluated = this.evaluate(part, options);
+      children.push(evaluated.node);
+      set =
+        set === undefined
+          ? evaluated.set
+          : operator === 'OR'
+            ? this.or(set, evaluated.set)
+            : this.and(set, evaluated.set);
+    }
+    return {set: set ?? this.pool.take(this.bitWords), node: {kind: operator, children}};
+  }
+
+  /** MiniSearch's OR: `a` keeps its order and gains `b`'s new documents after it; shared ones sum. */
+  private or(a: ResultSet, b: ResultSet): ResultSet {
+    a.merge(b);
+    this.pool.give(b);
+    return a;
+  }
+
+  /** MiniSearch's AND: `b`'s documents that `a` also holds, in `b`'s order, with `a`'s sum plus `b`'s. */
+  private and(a: ResultSet, b: ResultSet): ResultSet {
+    const combined = this.pool.take(this.bitWords);
+    intersect(combined, a, b);
+    this.pool.give(a);
+    this.pool.give(b);
+    return combined;
+  }
+
+  /** A query term (a leaf of the tree): its exact word, then prefix completions, then typo neighbours. */
+  private leaf(term: string, options: NodeOptions): {set: ResultSet; node: ScoredNode} {
+    const set = this.pool.take(this.bitWords);
+    const words: string[] = [];
+    const postings: WordPostings[] = [];
+    if (term === '') {
+      return {set, node: {kind: 'leaf', words, postings}};
+    }
+    const termBoost = options.boostTerm === undefined ? 1 : options.boostTerm(term, 0, [term]);
+    const termId = this.termIds.get(term) ?? 0;
+    const score = (word: string, weight: number, data: WordPostings) => {
+      words.push(word);
+      postings.push(data);
+      this.addWord(set, termId, word, weight * termBoost, data);
+    };
+    const exact = this.words.get(term);
+    if (exact !== undefined) {
+      score(term, 1, exact);
+    }
+    const fuzzyMatches = this.fuzzyMatches(term, options.fuzzy);
+    if (options.prefix) {
+      for (const [word, data] of this.words.atPrefix(term)) {
+        const distance = word.length - term.length;
+        if (distance === 0) {
+          continue;
+        }
+        fuzzyMatches?.delete(word);
+        score(word, (this.settings.weights.prefix * word.length) / (word.length + 0.3 * distance), data);
+      }
+    }
+    for (const [word, [data, distance]] of fuzzyMatches ?? []) {
+      if (distance !== 0) {
+        score(word, (this.settings.weights.fuzzy * word.length) / (word.length + distance), data);
+      }
+    }
+    return {set, node: {kind: 'leaf', words, postings}};
+  }
+
+  private fuzzyMatches(term: string, fuzzy: boolean | number): Map<string, [WordPostings, number]> | undefined {
+    if (fuzzy === false || fuzzy === 0) {
+      return undefined;
+    }
+    const fraction = fuzzy === true ? 0.2 : fuzzy;
+    const maxDistance = fraction < 1 ? Math.min(this.settings.maxFuzzy, Math.round(term.length * fraction)) : fraction;
+    return maxDistance ? this.words.fuzzyGet(term, maxDistance) : undefined;
+  }
+
+  /**
+   * MiniSearch's termResults: each field's postings of one word, scored into the leaf's set.
+   * `weightTimesBoost` is the word's match weight times the term's boost, the first product MiniSearch forms.
+   */
+  private addWord(set: ResultSet, termId: number, word: string, weightTimesBoost: number, data: WordPostings): void {
+    const direct = this.directOf(word);
+    const termWord = termId >> 5;
+    const termMask = 1 << (termId & 31);
+    for (const field of this.settings.fields) {
+      const list = data[field.id];
+      if (list === undefined) {
+        continue;
+      }
+      // MiniSearch multiplies left to right: weight, term boost, field boost, document boost, BM25.
+      const factor = weightTimesBoost * field.boost;
+      const {ids: postingIds, bm25, boosts} = list;
+      set.reserve(set.length + postingIds.length);
+      const {slots, ids, scores, termBits, bitWords} = set;
+      const directs = set.direct;
+      let {length} = set;
+      for (let position = 0; position < postingIds.length; position += 1) {
+        const documentBoost = boosts[position];
+        if (!documentBoost) {
+          continue;
+        }
+        const id = postingIds[position];
+        const score = factor * documentBoost * bm25[position];
+        let row = slots[id];
+        if (row < 0) {
+          row = length;
+          length += 1;
+          slots[id] = row;
+          ids[row] = id;
+          scores[row] = score;
+          directs[row] = direct;
+        } else {
+          scores[row] = scores[row] + score;
+          directs[row] |= direct;
+        }
+        termBits[row * bitWords + termWord] |= termMask;
+      }
+      set.length = length;
+    }
+  }
+
+  private directOf(word: string): number {
+    let direct = this.directWords.get(word);
+    if (direct === undefined) {
+      direct = this.isDirectWord(word) ? 1 : 0;
+      this.directWords.set(word, direct);
+    }
+    return direct;
+  }
+}
