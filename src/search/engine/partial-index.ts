@@ -11,7 +11,7 @@
  */
 import type {Query} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {documentCountOf, fieldEntries} from './compact-index';
+import {documentCountOf} from './compact-index';
 import {documentBoost, scoringSettings} from './engine-options';
 import {PostingsScorer, type ScoredHits, type WordPostings} from './postings-scorer';
 import type {ScoringIndex} from './query';
@@ -84,14 +84,16 @@ export class PartialIndex implements ScoringIndex {
       const [idGap, pageGap, lead, boost, ...lengths] = value.documents.slice(row, row + documentColumns);
       id += idGap;
       page += pageGap;
+      if (this.rankKeys.has(id)) {
+        // Another shard named the document already, with the same facts.
+        continue;
+      }
       const rankKey = lead === 1 ? `${page}` : `${page}#${id}`;
       // The factor MiniSearch's boostDocument gave: the lead's boost times the repeated-section factor.
       this.scorer.addDocument(id, lengths, documentBoost(rankKey) * (boost === boostScale ? 1 : boost / boostScale));
-      if (!this.rankKeys.has(id)) {
-        const documents = this.documentsByPage.get(page) ?? [];
-        documents.push(id);
-        this.documentsByPage.set(page, documents);
-      }
+      const documents = this.documentsByPage.get(page) ?? [];
+      documents.push(id);
+      this.documentsByPage.set(page, documents);
       this.rankKeys.set(id, rankKey);
       this.pages[id] = page;
     }
@@ -111,8 +113,7 @@ export class PartialIndex implements ScoringIndex {
       const byField: WordPostings[number][] = [];
       for (const field of fields) {
         const [fieldId] = field;
-        const entries = fieldEntries(field);
-        byField[fieldId] = this.scorer.fieldList(fieldId, entries, cut?.get(fieldId) ?? entries.length);
+        byField[fieldId] = this.scorer.fieldList(field, cut?.get(fieldId) ?? (field.length - 1) >> 1);
       }
       return [term, byField];
     });

@@ -83,14 +83,11 @@ interface ScoredBranch {
 
 type ScoredNode = ScoredLeaf | ScoredBranch;
 
+/** Bits set in a 32-bit word (the distinct query terms a result matched). */
 function popCount(value: number): number {
-  let bits = value >>> 0;
-  let count = 0;
-  while (bits !== 0) {
-    bits &= bits - 1;
-    count += 1;
-  }
-  return count;
+  let bits = value - ((value >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Scores query trees over the documents added so far (`addDocument`) and a word map. */
@@ -133,23 +130,30 @@ export class PostingsScorer {
   }
 
   /**
-   * A word's postings in one field, `[document id, frequency]` in ascending id order, scored for its
-   * documents (added first with `addDocument`); `documentCount` is the word's document count in the field
-   * in the whole index, which BM25's inverse document frequency uses (a cut list holds fewer).
+   * A word's postings in one field, scored for its documents (added first with `addDocument`). `field`
+   * is the compact list `[fieldId, idGap, frequency, idGap, frequency, ...]` of the index files, read
+   * here without building a pair per posting (a shard holds thousands). `documentCount` is the word's
+   * document count in the field in the whole index, which BM25's inverse document frequency uses (a cut
+   * list holds fewer).
    */
-  fieldList(fieldId: number, entries: readonly (readonly [number, number])[], documentCount: number): FieldPostingList {
+  fieldList(field: readonly number[], documentCount: number): FieldPostingList {
+    const [fieldId] = field;
+    const count = (field.length - 1) >> 1;
     const {k, d} = this.settings.bm25;
     const inverseFrequency = Math.log(1 + (this.documentCount - documentCount + 0.5) / (documentCount + 0.5));
-    const ids = new Int32Array(entries.length);
-    const bm25 = new Float64Array(entries.length);
-    const boosts = new Float64Array(entries.length);
-    entries.forEach(([id, frequency], position) => {
+    const ids = new Int32Array(count);
+    const bm25 = new Float64Array(count);
+    const boosts = new Float64Array(count);
+    let id = 0;
+    for (let position = 0; position < count; position += 1) {
+      id += field[1 + 2 * position];
+      const frequency = field[2 + 2 * position];
       ids[position] = id;
       // calcBM25Score's expression, term by term, so the value is the same to the bit.
       bm25[position] =
         inverseFrequency * (d + (frequency * (k + 1)) / (frequency + this.lengthNorms[id * this.fieldCount + fieldId]));
       boosts[position] = this.boosts[id];
-    });
+    }
     return {ids, bm25, boosts};
   }
 
@@ -177,10 +181,11 @@ export class PostingsScorer {
       }
       scores[row] = set.scores[row] * (quality || 1);
     }
+    // Views of the kept set rather than copies: the hits are read before the next query is scored.
     const hits: ScoredHits = {
-      ids: set.ids.slice(0, length),
+      ids: set.ids.subarray(0, length),
       scores,
-      direct: set.direct.slice(0, length),
+      direct: set.direct.subarray(0, length),
       positionOf: (id) => {
         if (this.lastMatches !== set) {
           throw new Error('the hits of a query are read after the next query was scored');

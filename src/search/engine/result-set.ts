@@ -79,8 +79,12 @@ export class ResultSet {
         scores[row] = scores[row] + otherScores[otherRow];
         direct[row] |= otherDirect[otherRow];
       }
-      for (let word = 0; word < bitWords; word += 1) {
-        termBits[row * bitWords + word] |= otherBits[otherRow * bitWords + word];
+      if (bitWords === 1) {
+        termBits[row] |= otherBits[otherRow];
+      } else {
+        for (let word = 0; word < bitWords; word += 1) {
+          termBits[row * bitWords + word] |= otherBits[otherRow * bitWords + word];
+        }
       }
     }
     this.length = length;
