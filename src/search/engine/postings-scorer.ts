@@ -1,13 +1,15 @@
 /**
- * Scores a query tree over typed-array postings exactly as MiniSearch 7.2's `search` scores it over its
- * own maps (same words matched, same BM25 sums in the same order, same result order), for the split
- * index at scale (issue #31). MiniSearch keeps a result object, a `match` object and a `terms` array per
- * document and word, and calls the document-boost callback per posting: on a 10,000-page site a query
- * of 10,000 postings took 20 ms in Node, most of it there and in the garbage it leaves. Here a posting
- * costs a few typed-array reads, and a result's matched words are worked out only for the results shown.
+ * Scores a query tree over typed-array postings as MiniSearch 7.2's `search` scores it over its own maps
+ * (the same words matched, the same BM25+ terms added in the same order, the same result order), for the
+ * split index at scale (issue #31). MiniSearch keeps a result object, a `match` object and a `terms`
+ * array per document and word, and calls the document-boost callback per posting: on a 10,000-page site
+ * a query of 15,000 postings took 20 ms in Node, most of it there and in the garbage it leaves. Here a
+ * posting costs a few typed-array reads, and a result's matched words are worked out only for the
+ * results shown. The one difference: MiniSearch sums each subquery on its own and then adds the sums,
+ * and this scorer adds every term in one pass (see `scoreInto`), so a sum may differ in its last bit.
  *
  * The words a query term matches (exact, prefix completions, one-typo neighbours) still come from
- * MiniSearch's radix tree (`WordMap`, a SearchableMap), in its order, so sums and ties match to the bit.
+ * MiniSearch's radix tree (`WordMap`, a SearchableMap), in its order, so ties and their order match.
  * The unit tests and the relevance suite compare this scorer with MiniSearch on every query.
  */
 import type {Query} from 'minisearch';
@@ -171,7 +173,8 @@ export class PostingsScorer {
     collectTerms(tree, termIds);
     const bitWords = Math.max(1, Math.ceil(termIds.size / 32));
     const evaluation = new Evaluation(this.settings, this.pool, words, termIds, bitWords, isDirectWord);
-    const {set, node} = evaluation.evaluate(tree, {combineWith: 'OR', prefix: false, fuzzy: false});
+    const set = this.pool.take(bitWords);
+    const node = evaluation.scoreInto(tree, {combineWith: 'OR', prefix: false, fuzzy: false}, set);
     const {length, termBits} = set;
     const scores = new Float64Array(length);
     for (let row = 0; row < length; row += 1) {
@@ -275,9 +278,17 @@ class Evaluation {
     private readonly isDirectWord: (word: string) => boolean,
   ) {}
 
-  evaluate(query: Query, inherited: NodeOptions): {set: ResultSet; node: ScoredNode} {
+  /**
+   * Scores `query` into `into`. An OR node's parts add their postings to the same set, one after the
+   * other, where MiniSearch sums each part on its own and then adds the parts' sums: the same terms,
+   * added in the same order, in one pass instead of one copy of each document per level (on a large
+   * site the copies cost as much as the postings). The sums can differ from MiniSearch's in the last
+   * bit, never more; equal contributions still give equal sums, so ties and their order are MiniSearch's.
+   * An AND node's parts are scored apart, as they must all match.
+   */
+  scoreInto(query: Query, inherited: NodeOptions, into: ResultSet): ScoredNode {
     if (typeof query === 'string') {
-      return this.leaf(query, inherited);
+      return this.leaf(query, inherited, into);
     }
     if (typeof query !== 'object' || !('queries' in query)) {
       throw new Error('search query tree has an unsupported node');
@@ -289,30 +300,24 @@ class Evaluation {
       boostTerm: query.boostTerm ?? inherited.boostTerm,
     };
     const operator = options.combineWith.toUpperCase();
-    if (operator !== 'OR' && operator !== 'AND') {
+    if (operator === 'OR') {
+      return {kind: 'OR', children: query.queries.map((part) => this.scoreInto(part, options, into))};
+    }
+    if (operator !== 'AND') {
       throw new Error(`search query tree combines with ${operator}, which the scorer does not support`);
     }
-    // Each part is merged as soon as it is scored, so at most two result sets per level are in use.
-    let set: ResultSet | undefined;
+    let shared: ResultSet | undefined;
     const children: ScoredNode[] = [];
     for (const part of query.queries) {
-      const evaluated = this.evaluate(part, options);
-      children.push(evaluated.node);
-      set =
-        set === undefined
-          ? evaluated.set
-          : operator === 'OR'
-            ? this.or(set, evaluated.set)
-            : this.and(set, evaluated.set);
+      const matches = this.pool.take(this.bitWords);
+      children.push(this.scoreInto(part, options, matches));
+      shared = shared === undefined ? matches : this.and(shared, matches);
     }
-    return {set: set ?? this.pool.take(this.bitWords), node: {kind: operator, children}};
-  }
-
-  /** MiniSearch's OR: `a` keeps its order and gains `b`'s new documents after it; shared ones sum. */
-  private or(a: ResultSet, b: ResultSet): ResultSet {
-    a.merge(b);
-    this.pool.give(b);
-    return a;
+    if (shared !== undefined) {
+      into.merge(shared);
+      this.pool.give(shared);
+    }
+    return {kind: 'AND', children};
   }
 
   /** MiniSearch's AND: `b`'s documents that `a` also holds, in `b`'s order, with `a`'s sum plus `b`'s. */
@@ -325,12 +330,11 @@ class Evaluation {
   }
 
   /** A query term (a leaf of the tree): its exact word, then prefix completions, then typo neighbours. */
-  private leaf(term: string, options: NodeOptions): {set: ResultSet; node: ScoredNode} {
-    const set = this.pool.take(this.bitWords);
+  private leaf(term: string, options: NodeOptions, set: ResultSet): ScoredNode {
     const words: string[] = [];
     const postings: WordPostings[] = [];
     if (term === '') {
-      return {set, node: {kind: 'leaf', words, postings}};
+      return {kind: 'leaf', words, postings};
     }
     const termBoost = options.boostTerm === undefined ? 1 : options.boostTerm(term, 0, [term]);
     const termId = this.termIds.get(term) ?? 0;
@@ -359,7 +363,7 @@ class Evaluation {
         score(word, (this.settings.weights.fuzzy * word.length) / (word.length + distance), data);
       }
     }
-    return {set, node: {kind: 'leaf', words, postings}};
+    return {kind: 'leaf', words, postings};
   }
 
   private fuzzyMatches(term: string, fuzzy: boolean | number): Map<string, [WordPostings, number]> | undefined {
