@@ -80,7 +80,10 @@ export async function queryBytes(
   return {first, further};
 }
 
-/** Messages only the search engine's code holds: the split engine's, and MiniSearch's (its own chunk). */
+/**
+ * Messages only the search engine's code holds: the split engine's, and MiniSearch's, which a build from
+ * before the split engine scored on its own loaded in a chunk of its own.
+ */
 const engineMarkers = ['search index shard has an unknown format', 'cannot deserialize an index created'];
 
 /** Brotli bytes of the build's lazy chunks that hold the search engine (0 when none is found). */

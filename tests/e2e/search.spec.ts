@@ -12,8 +12,8 @@ const indexPath = '/search-manifest.json';
 const partsPath = '/assets/search/';
 const shardRoute = `**${partsPath}terms-*.json`;
 const wholeIndexPath = '/search.json';
-/** A string only MiniSearch's code contains: it tells whether the engine's chunk was loaded. */
-const engineMarker = 'cannot deserialize an index created with an incompatible version';
+/** A string only the split engine's code contains (partial-index.ts): it tells whether its chunk was loaded. */
+const engineMarker = 'search index shard has an unknown format';
 
 const searchInput = (page: Page): Locator => page.getByRole('combobox', {name: 'Search the documentation'});
 const searchBox = (page: Page): Locator => page.locator('[data-status]').filter({has: searchInput(page)});
