@@ -165,7 +165,7 @@ async function splitReport(
   {split, partBytes: sizes, wholeBrotli}: IndexFigures,
   queries: readonly string[],
   engineBytes: number,
-  budgets: {first: number; further: number},
+  budgets: {first: number; further?: number},
 ): Promise<void> {
   const partBytes = (kind: string) =>
     split.files.filter((file) => file.path.includes(`/${kind}-`)).map((file) => sizes.get(file.path) ?? 0);
@@ -186,9 +186,11 @@ async function splitReport(
   console.log(
     `  ratio of a median first search to the whole index: ${((sortedFirst[sortedFirst.length >> 1] / wholeBrotli) * 100).toFixed(1)}%`,
   );
-  console.log(
-    `  each further distinct three-term query: ${distribution(further)}; over ${kb(budgets.further)}: ${over(further, budgets.further)} of ${further.length}`,
-  );
+  const furtherBudget =
+    budgets.further === undefined
+      ? 'no budget at this size (issue #31 sets 30 KB for this site)'
+      : `over ${kb(budgets.further)}: ${over(further, budgets.further)} of ${further.length}`;
+  console.log(`  each further distinct three-term query: ${distribution(further)}; ${furtherBudget}`);
 }
 
 async function main(): Promise<void> {
@@ -298,7 +300,8 @@ async function splitFigures(documents: readonly SearchDocument[], queries: reado
     figures,
     sample,
     engineBytes,
-    {...budgets, first: 300 * 1024},
+    // Issue #31's budgets at 10,000 pages: the first search's bytes, query time and memory.
+    {first: 300 * 1024},
   );
   console.log(
     `  corpus index, split and byte figures: ${((performance.now() - corpusStarted) / 1000).toFixed(0)} s${cached ? ' (index and part sizes from node_modules/.cache/bench-search)' : ''}`,
