@@ -392,31 +392,13 @@ class Evaluation {
       const factor = weightTimesBoost * field.boost;
       const {ids: postingIds, bm25, boosts} = list;
       set.reserve(set.length + postingIds.length);
-      const {slots, ids, scores, termBits, bitWords} = set;
-      const directs = set.direct;
-      let {length} = set;
       for (let position = 0; position < postingIds.length; position += 1) {
         const documentBoost = boosts[position];
-        if (!documentBoost) {
-          continue;
+        if (documentBoost) {
+          const row = set.add(postingIds[position], factor * documentBoost * bm25[position], direct);
+          set.termBits[row * set.bitWords + termWord] |= termMask;
         }
-        const id = postingIds[position];
-        const score = factor * documentBoost * bm25[position];
-        let row = slots[id];
-        if (row < 0) {
-          row = length;
-          length += 1;
-          slots[id] = row;
-          ids[row] = id;
-          scores[row] = score;
-          directs[row] = direct;
-        } else {
-          scores[row] = scores[row] + score;
-          directs[row] |= direct;
-        }
-        termBits[row * bitWords + termWord] |= termMask;
       }
-      set.length = length;
     }
   }
 

@@ -57,37 +57,36 @@ export class ResultSet {
   }
 
   /**
-   * Adds every row of `other` (a set of the same query) to this set: a document already here gets
-   * `sum + other's sum`, the order MiniSearch adds in; a new one is added after the others.
+   * Adds `score` to the document's sum (`sum + score`, the order MiniSearch adds in), or adds the
+   * document with `score` after the others, marking it direct when `direct` is 1; returns its row.
+   * Call `reserve` for the rows first: this is the scorer's innermost step and does not check.
    */
+  add(id: number, score: number, direct: number): number {
+    let row = this.slots[id];
+    if (row < 0) {
+      row = this.length;
+      this.length = row + 1;
+      this.slots[id] = row;
+      this.ids[row] = id;
+      this.scores[row] = score;
+      this.direct[row] = direct;
+    } else {
+      this.scores[row] = this.scores[row] + score;
+      this.direct[row] |= direct;
+    }
+    return row;
+  }
+
+  /** Adds every row of `other` (a set of the same query) to this set, with `add`, and its terms. */
   merge(other: ResultSet): void {
     this.reserve(this.length + other.length);
-    const {slots, ids, scores, direct, termBits, bitWords} = this;
-    const {ids: otherIds, scores: otherScores, direct: otherDirect, termBits: otherBits} = other;
-    let {length} = this;
+    const {bitWords} = this;
     for (let otherRow = 0; otherRow < other.length; otherRow += 1) {
-      const id = otherIds[otherRow];
-      let row = slots[id];
-      if (row < 0) {
-        row = length;
-        length += 1;
-        slots[id] = row;
-        ids[row] = id;
-        scores[row] = otherScores[otherRow];
-        direct[row] = otherDirect[otherRow];
-      } else {
-        scores[row] = scores[row] + otherScores[otherRow];
-        direct[row] |= otherDirect[otherRow];
-      }
-      if (bitWords === 1) {
-        termBits[row] |= otherBits[otherRow];
-      } else {
-        for (let word = 0; word < bitWords; word += 1) {
-          termBits[row * bitWords + word] |= otherBits[otherRow * bitWords + word];
-        }
+      const row = this.add(other.ids[otherRow], other.scores[otherRow], other.direct[otherRow]);
+      for (let word = 0; word < bitWords; word += 1) {
+        this.termBits[row * bitWords + word] |= other.termBits[otherRow * bitWords + word];
       }
     }
-    this.length = length;
   }
 }
 
