@@ -224,14 +224,20 @@ function hitOrder(hits: ScoredHits): (a: number, b: number) => number {
 }
 
 /** The positions of the `limit` best hits, best first, without sorting them all. */
-function bestPositions(count: number, limit: number, order: (a: number, b: number) => number): number[] {
+function bestPositions(hits: ScoredHits, limit: number, order: (a: number, b: number) => number): number[] {
+  const count = hits.ids.length;
   if (limit >= count) {
     return Array.from({length: count}, (_, position) => position).sort(order);
   }
+  const {direct, scores} = hits;
   const best: number[] = [];
   for (let position = 0; position < count; position += 1) {
-    if (best.length === limit && order(position, best[limit - 1]) >= 0) {
-      continue;
+    if (best.length === limit) {
+      // A later position that ties the last kept hit ranks after it, so it is left out too.
+      const last = best[limit - 1];
+      if (direct[position] < direct[last] || (direct[position] === direct[last] && scores[position] <= scores[last])) {
+        continue;
+      }
     }
     let low = 0;
     let high = best.length;
@@ -251,8 +257,26 @@ function bestPositions(count: number, limit: number, order: (a: number, b: numbe
   return best;
 }
 
+/** A hit made a candidate: its matched words are worked out only if the final order reads them. */
+class HitCandidate implements Candidate {
+  private matchedWords: readonly string[] | undefined;
+
+  constructor(
+    readonly id: number,
+    readonly url: string,
+    readonly score: number,
+    readonly typoOnly: boolean,
+    private readonly hits: ScoredHits,
+  ) {}
+
+  get terms(): readonly string[] {
+    this.matchedWords ??= this.hits.termsOf(this.id);
+    return this.matchedWords;
+  }
+}
+
 /** Hits looked at first when choosing the places; more only when their pages cannot fill them. */
-const firstLook = 8 * maxResults;
+const firstLook = 4 * maxResults;
 
 /**
  * Scores a query: the places each page gets, and every candidate of those pages. Only the best hits are
@@ -272,19 +296,9 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
     let candidate = candidates.get(position);
     if (candidate === undefined) {
       const id = hits.ids[position];
-      let terms: readonly string[] | undefined;
-      candidate = {
-        id,
-        // Hits name only documents the index describes (see ScoringIndex.hits).
-        url: scoring.rankKeyOf(id) ?? '',
-        score: hits.scores[position],
-        // A result's matched words are worked out only for the candidates the final order reads.
-        get terms() {
-          terms ??= hits.termsOf(id);
-          return terms;
-        },
-        typoOnly: hits.direct[position] === 0,
-      };
+      // Hits name only documents the index describes (see ScoringIndex.hits).
+      const url = scoring.rankKeyOf(id) ?? '';
+      candidate = new HitCandidate(id, url, hits.scores[position], hits.direct[position] === 0, hits);
       candidates.set(position, candidate);
     }
     return candidate;
@@ -292,7 +306,7 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
   const count = hits.ids.length;
   let chosen: Candidate[] = [];
   for (let look = firstLook; ; look *= 8) {
-    const ranked = bestPositions(count, Math.min(look, count), order).map(candidateAt);
+    const ranked = bestPositions(hits, Math.min(look, count), order).map(candidateAt);
     chosen = limitSectionsPerPage(ranked);
     if (chosen.length >= maxResults || look >= count) {
       break;
