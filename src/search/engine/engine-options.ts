@@ -45,7 +45,8 @@ export function documentBoost(ref: string | undefined): number {
  */
 export function scoringSettings(fieldIds: Readonly<Record<string, number>>): ScoringSettings {
   return {
-    fields: searchFields.map((field) => ({id: fieldIds[field], boost: fieldBoosts[field]})),
+    // MiniSearch counts a field without a boost (or a boost of 0) as 1.
+    fields: searchFields.map((field) => ({id: fieldIds[field], boost: fieldBoosts[field] || 1})),
     weights: {prefix: matchWeights.prefix, fuzzy: matchWeights.typo},
     bm25: {k: 1.2, b: 0.7, d: 0.5},
     maxFuzzy: 6,

@@ -9,7 +9,8 @@
  * and this scorer adds every term in one pass (see `scoreInto`), so a sum may differ in its last bit.
  *
  * The words a query term matches (exact, prefix completions, one-typo neighbours) still come from
- * MiniSearch's radix tree (`WordMap`, a SearchableMap), in its order, so ties and their order match.
+ * MiniSearch's radix tree (`WordMap`, a SearchableMap), in its order, so documents first match in
+ * MiniSearch's order, which decides the order of tied results.
  * The unit tests and the relevance suite compare this scorer with MiniSearch on every query.
  */
 import type {Query} from 'minisearch';
@@ -64,12 +65,28 @@ export interface ScoredHits {
 }
 
 /** Inherited options of a query tree node, as MiniSearch passes them down to subqueries. */
+type TermOption<T> = T | ((term: string, position: number, terms: string[]) => T);
+
+/** Inherited options of a query tree node: MiniSearch spreads a node's own keys over its parent's. */
 interface NodeOptions {
-  readonly combineWith: string;
-  readonly prefix: boolean;
-  readonly fuzzy: boolean | number;
+  readonly combineWith?: string;
+  readonly prefix?: TermOption<boolean>;
+  readonly fuzzy?: TermOption<boolean | number>;
   readonly boostTerm?: (term: string, position: number, terms: string[]) => number;
 }
+
+/** A node's options over its parent's, as MiniSearch's `{...options, ...query}` (a key set to undefined too). */
+function ownOptions(query: Record<string, unknown>, inherited: NodeOptions): NodeOptions {
+  const own = <K extends keyof NodeOptions>(key: K): NodeOptions[K] =>
+    key in query ? (query[key] as NodeOptions[K]) : inherited[key];
+  return {combineWith: own('combineWith'), prefix: own('prefix'), fuzzy: own('fuzzy'), boostTerm: own('boostTerm')};
+}
+
+/** A term's value of an option that may be a function of the term (MiniSearch's termToQuerySpec). */
+const forTerm = <T>(option: TermOption<T>, term: string): T =>
+  typeof option === 'function'
+    ? (option as (term: string, position: number, terms: string[]) => T)(term, 0, [term])
+    : option;
 
 /** A leaf's words with the weight each scores at, in the order MiniSearch scores them. */
 interface ScoredLeaf {
@@ -97,6 +114,8 @@ export class PostingsScorer {
   private readonly pool: ResultSetPool;
   /** The last query's matches: kept until the next query, so its hits can tell a document's position. */
   private lastMatches: ResultSet | undefined;
+  /** Counts the queries scored, so a query's hits can tell that a later one took their set. */
+  private generation = 0;
   /** Score factor of each document; 0 for a document not added (its postings are skipped). */
   private readonly boosts: Float64Array;
   /**
@@ -169,6 +188,8 @@ export class PostingsScorer {
       this.pool.give(this.lastMatches);
       this.lastMatches = undefined;
     }
+    this.generation += 1;
+    const generation = this.generation;
     const termIds = new Map<string, number>();
     collectTerms(tree, termIds);
     const bitWords = Math.max(1, Math.ceil(termIds.size / 32));
@@ -190,7 +211,7 @@ export class PostingsScorer {
       scores,
       direct: set.direct.subarray(0, length),
       positionOf: (id) => {
-        if (this.lastMatches !== set) {
+        if (this.generation !== generation) {
           throw new Error('the hits of a query are read after the next query was scored');
         }
         return set.slots[id];
@@ -283,7 +304,8 @@ class Evaluation {
    * other, where MiniSearch sums each part on its own and then adds the parts' sums: the same terms,
    * added in the same order, in one pass instead of one copy of each document per level (on a large
    * site the copies cost as much as the postings). The sums can differ from MiniSearch's in the last
-   * bit, never more; equal contributions still give equal sums, so ties and their order are MiniSearch's.
+   * bit, never more. Documents with the same contributions still tie, in MiniSearch's order; two MiniSearch
+   * ties made of different contributions may come apart by a bit.
    * An AND node's parts are scored apart, as they must all match.
    */
   scoreInto(query: Query, inherited: NodeOptions, into: ResultSet): ScoredNode {
@@ -293,13 +315,8 @@ class Evaluation {
     if (typeof query !== 'object' || !('queries' in query)) {
       throw new Error('search query tree has an unsupported node');
     }
-    const options: NodeOptions = {
-      combineWith: query.combineWith ?? inherited.combineWith,
-      prefix: query.prefix === undefined ? inherited.prefix : query.prefix === true,
-      fuzzy: query.fuzzy === undefined ? inherited.fuzzy : (query.fuzzy as boolean | number),
-      boostTerm: query.boostTerm ?? inherited.boostTerm,
-    };
-    const operator = options.combineWith.toUpperCase();
+    const options = ownOptions(query as unknown as Record<string, unknown>, inherited);
+    const operator = (options.combineWith ?? 'OR').toUpperCase();
     if (operator === 'OR') {
       return {kind: 'OR', children: query.queries.map((part) => this.scoreInto(part, options, into))};
     }
@@ -336,7 +353,7 @@ class Evaluation {
     if (term === '') {
       return {kind: 'leaf', words, postings};
     }
-    const termBoost = options.boostTerm === undefined ? 1 : options.boostTerm(term, 0, [term]);
+    const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(term, 0, [term]) : 1;
     const termId = this.termIds.get(term) ?? 0;
     const score = (word: string, weight: number, data: WordPostings) => {
       words.push(word);
@@ -347,8 +364,8 @@ class Evaluation {
     if (exact !== undefined) {
       score(term, 1, exact);
     }
-    const fuzzyMatches = this.fuzzyMatches(term, options.fuzzy);
-    if (options.prefix) {
+    const fuzzyMatches = this.fuzzyMatches(term, forTerm(options.fuzzy, term) || false);
+    if (forTerm(options.prefix, term) === true) {
       for (const [word, data] of this.words.atPrefix(term)) {
         const distance = word.length - term.length;
         if (distance === 0) {

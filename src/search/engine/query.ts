@@ -4,6 +4,7 @@ import {
   exactOnlyTerms,
   matchWeights,
   maxResults,
+  maxSectionsPerPage,
   maxTypoTermLength,
   minPrefixTermLength,
   minTypoTermLength,
@@ -197,8 +198,8 @@ const builtQueriesKept = 16;
 
 /**
  * The query tree for a reader's input, and the terms it was built from; undefined when nothing is
- * searchable. Kept while the vocabulary keeps its size (it only grows, as parts arrive), since the
- * joined-word expansions read it.
+ * searchable. Kept while the vocabulary keeps its size, since the joined-word expansions read it: it
+ * only grows, as parts arrive, and a word's count is set once, with the one shard that holds the word.
  */
 export function readerQuery(query: string, vocabulary: ReadonlyMap<string, number>): ReaderQuery | undefined {
   let cache = builtQueries.get(vocabulary);
@@ -275,14 +276,24 @@ class HitCandidate implements Candidate {
   }
 }
 
+/** The places `limitSectionsPerPage` fills from `ranked` with no section held back: each page's first few. */
+function placesFilledWithoutHoldingBack(ranked: readonly Candidate[]): number {
+  const perPage = new Map<string, number>();
+  for (const candidate of ranked) {
+    const page = pageOf(candidate.url);
+    perPage.set(page, Math.min(maxSectionsPerPage, (perPage.get(page) ?? 0) + 1));
+  }
+  return [...perPage.values()].reduce((sum, places) => sum + places, 0);
+}
+
 /** Hits looked at first when choosing the places; more only when their pages cannot fill them. */
 const firstLook = 4 * maxResults;
 
 /**
  * Scores a query: the places each page gets, and every candidate of those pages. Only the best hits are
  * ordered and made candidates (a query on a large site matches thousands of sections): the places are
- * chosen from the first `firstLook` hits, or from more when those fill fewer than `maxResults` places,
- * which gives the list a full sort would.
+ * chosen from the first `firstLook` hits, or from more when those do not fill `maxResults` places
+ * without holding sections back, which gives the list a full sort would.
  */
 export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | undefined {
   const built = readerQuery(query, scoring.vocabulary);
@@ -308,7 +319,9 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
   for (let look = firstLook; ; look *= 8) {
     const ranked = bestPositions(hits, Math.min(look, count), order).map(candidateAt);
     chosen = limitSectionsPerPage(ranked);
-    if (chosen.length >= maxResults || look >= count) {
+    // Held-back sections fill places only when no other page has matches: until the best hits fill
+    // every place without them, pages further down may still take places.
+    if (placesFilledWithoutHoldingBack(ranked) >= maxResults || look >= count) {
       break;
     }
   }
@@ -327,11 +340,13 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
  * order fills a page's places from its sections in score order with the lead placed among them by what
  * the snippets show, and that placing depends a little on which sections it is compared with: on the
  * relevance and question-bank queries of this site, describing only as many sections as places changed
- * 49 of 528 lists, one more changed 1, two more none (against describing every matching part). On a page
- * with hundreds of matching sections (the API reference) describing them all cost up to 40 KB of
- * metadata for one query; this site's largest first search fell from 61.2 to 51.6 KB.
+ * 49 of 528 lists; one more changed one list's eighth result (a pricing calculator's heading gave way to
+ * its page's lead), two more none (against describing every matching part). On a page with hundreds of
+ * matching sections (the API reference) describing them all cost up to 40 KB of metadata for one query;
+ * with one more section this site's largest first search fell from 61.2 to 49.3 KB, and its largest
+ * further three-term query from 41.4 to 29.0 KB (30.9 with two more).
  */
-const sectionsDescribedBeyondPlaces = 2;
+const sectionsDescribedBeyondPlaces = 1;
 
 /** Each page's lead and its best sections (as many as its places, and a few more), from candidates best first. */
 function bestPartsOfPages(parts: readonly Candidate[], chosen: readonly Candidate[]): Candidate[] {
@@ -352,7 +367,7 @@ function bestPartsOfPages(parts: readonly Candidate[], chosen: readonly Candidat
   });
 }
 
-/** Ids of the candidates whose title and text the final order needs: every matching part of a chosen page. */
+/** The candidates whose title and text the final order needs: each chosen page's lead and best sections. */
 export function candidatesToDescribe(scored: ScoredQuery): readonly Candidate[] {
   return scored.parts;
 }

@@ -129,8 +129,8 @@ export class ResultSetPool {
     return set;
   }
 
+  /** Takes a set back; `take` empties it (and its slots) before handing it out again. */
   give(set: ResultSet): void {
-    set.reset(set.bitWords);
     this.free.push(set);
   }
 }

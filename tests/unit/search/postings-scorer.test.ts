@@ -6,7 +6,8 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildSearchIndex, type SearchEngine} from '../../../src/search/engine/index-file';
-import type {SplitSearchEngine} from '../../../src/search/engine/split-engine';
+import {shardsForQuery, type SplitSearchEngine} from '../../../src/search/engine/split-engine';
+import {readerQuery} from '../../../src/search/engine/query';
 import {doc} from './helpers';
 import {enginesToCompare, expectSameRanking} from './split-ranking-equivalence';
 
@@ -86,5 +87,15 @@ describe('the split index scorer', () => {
     expect(split.search('inv').length).toBeGreaterThan(0);
     expect(split.search('invocie')[0]?.ref).toMatch(/^\/billing\/invoices\//);
     expect(split.search('rbac').map((result) => result.ref)).toContain('/admin/access/');
+  });
+
+  it('refuses to tell a position from hits a later query has replaced', () => {
+    const {partial} = split;
+    const treeOf = (query: string) => readerQuery(query, partial.vocabulary)?.tree ?? '';
+    partial.useShards(shardsForQuery(partial, 'invoice token'));
+    const first = partial.hits(treeOf('invoice'), () => true);
+    expect(first.positionOf(first.ids[0])).toBe(0);
+    partial.hits(treeOf('token'), () => true);
+    expect(() => first.positionOf(first.ids[0])).toThrow(/next query/);
   });
 });
