@@ -62,6 +62,10 @@ const siteOperations = resolveSiteOperations(process.env);
 // precompression read the finished build, so they wait for them (Docusaurus runs every postBuild at once).
 const postBuildOrder = createPostBuildOrder();
 
+// Options are bound here rather than listed with the plugin: Docusaurus writes the site config into the
+// browser's main bundle, and an option would put this checkout's folder (siteDir) there.
+const remarkChangingItLaterHere = () => remarkChangingItLater({source: apiSpecSource, siteDir: __dirname});
+
 const config = {
   title: `${brand.name} Docs`,
   tagline: brand.tagline,
@@ -125,7 +129,7 @@ const config = {
         // `<ChangingItLater object="RateCard" />`: what can change on an object, from the specifications.
         beforeDefaultRemarkPlugins: [
           [remarkDestination, {source: dataExportCatalogue}],
-          [remarkChangingItLater, {source: apiSpecSource, siteDir: __dirname}],
+          remarkChangingItLaterHere,
           remarkFigures,
         ],
         breadcrumbs: true,

@@ -13,6 +13,7 @@ const builtSiteTests = [
   {file: 'tests/unit/search/split-budgets.test.ts', variable: 'SEARCH_RELEVANCE'},
   {file: 'tests/unit/markdown-export/built-markdown.test.ts', variable: 'MARKDOWN_BUILD'},
   {file: 'tests/unit/built-html/built-html.test.ts', variable: 'HTML_BUILD'},
+  {file: 'tests/unit/built-html/build-paths.test.ts', variable: 'HTML_BUILD'},
   {file: 'tests/unit/mcp/built-site.test.ts', variable: 'MCP_BUILD'},
 ];
 

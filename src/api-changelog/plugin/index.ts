@@ -11,6 +11,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {validateOptions, type ResolvedApiReferenceOptions} from '../../api-reference/plugin/options';
 import {brand} from '../../config/brand';
 import {pluginWithOptions} from '../../plugins/plugin-module';
+import {generatedModulePath} from '../../plugins/generated-module-path';
 import {operationIdsOf} from '../spec-change';
 import {changelogSource, readChangelog} from '../changelog-file';
 import {atomFeed} from '../feed';
@@ -56,7 +57,12 @@ function apiChangelogPlugin(context: LoadContext, {source}: ResolvedApiReference
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, changelogRoute]),
         component: '@site/src/api-changelog/theme/ApiChangelogPage',
-        modules: {data: await actions.createData('api-changelog.json', JSON.stringify(data))},
+        modules: {
+          data: generatedModulePath(
+            await actions.createData('api-changelog.json', JSON.stringify(data)),
+            context.generatedFilesDir,
+          ),
+        },
         exact: true,
       });
     },

@@ -3,6 +3,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {OpenAPIV3_1} from 'openapi-types';
 import {pluginWithOptions} from '../../plugins/plugin-module';
+import {generatedModulePath} from '../../plugins/generated-module-path';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pageShell} from '../view-model/page-shell';
 import {pageFromSpec, type LoadedPage} from './page-data';
@@ -104,7 +105,7 @@ function apiReferencePlugin(context: LoadContext, options: ResolvedApiReferenceO
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, page.entry.route]),
           component: '@theme/ApiReferencePage',
-          modules: {data: dataPath},
+          modules: {data: generatedModulePath(dataPath, context.generatedFilesDir)},
           exact: true,
         });
       }

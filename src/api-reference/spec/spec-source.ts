@@ -21,6 +21,8 @@ export interface ApiSpecSource {
   sourcePaths(siteDir: string): string[];
   /** The loaded specifications, in `entries` order; the same result until a file read changes. */
   load(siteDir: string): Promise<readonly LoadedSpec[]>;
+  /** What the site config's JSON shows of the source: its specifications' ids. */
+  toJSON(): {readonly specs: readonly string[]};
 }
 
 /** Modification times of the files a load read: equal signatures mean the same result. */
@@ -57,6 +59,12 @@ export function createApiSpecSource({entries = apiSpecs, specsDir}: ApiSpecSourc
       });
       last = {siteDir, loaded};
       return (await loaded).specs;
+    },
+    // Docusaurus writes the site config, plugin options included, into the browser's main bundle with
+    // JSON.stringify. The source is a build-time object that five plugins share, and its whole entry
+    // list came out each time; the ids say which source it is.
+    toJSON() {
+      return {specs: entries.map((entry) => entry.id)};
     },
   };
 }

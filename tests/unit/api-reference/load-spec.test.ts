@@ -104,7 +104,9 @@ describe('the plugin', () => {
 
   it('adds one route per specification, failures included, and warns about each failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const plugin = (await apiReferencePlugin({siteDir, baseUrl: '/docs/'} as never, {
+    const generatedFilesDir = path.join(siteDir, '.docusaurus');
+    const pluginDataDir = path.join(generatedFilesDir, 'meterstone-api-reference', 'default');
+    const plugin = (await apiReferencePlugin({siteDir, generatedFilesDir, baseUrl: '/docs/'} as never, {
       source: createApiSpecSource({specsDir: fixtureSite.specsDir}),
     }))!;
     const content = await plugin.loadContent!();
@@ -115,10 +117,11 @@ describe('the plugin', () => {
       actions: {
         createData: async (name: string, json: string) => {
           data.set(name, json);
-          return `@generated/${name}`;
+          return path.join(pluginDataDir, name);
         },
         addRoute: (route: {path: string; component: string; modules: {data: string}}) => {
-          const json = data.get(route.modules.data.replace('@generated/', ''))!;
+          // The registry gets the alias, never the checkout's absolute path.
+          const json = data.get(route.modules.data.replace('@generated/meterstone-api-reference/default/', ''))!;
           routes.push({path: route.path, component: route.component, data: JSON.parse(json)});
         },
       },

@@ -45,4 +45,10 @@ describe('createApiSpecSource', () => {
     expect(loaded!.document).toBeUndefined();
     expect(loaded!.problem).toEqual({kind: 'missing', message: 'api/specs/v2.yaml does not exist'});
   });
+
+  it("writes only its specifications' ids into the site config's JSON, which the browser bundle carries", () => {
+    const json = JSON.stringify({options: {source: createApiSpecSource({specsDir: copyDir})}});
+    expect(JSON.parse(json)).toEqual({options: {source: {specs: apiSpecs.map((entry) => entry.id)}}});
+    expect(json).not.toContain(copyDir);
+  });
 });
