@@ -20,14 +20,28 @@ export interface CompactIndex {
   readonly postings: readonly (readonly [string, ...(readonly number[])[]])[];
 }
 
-/** `[documentId, frequency]` of each document in a field's list `[fieldId, idGap, frequency, ...]`. */
-export function fieldEntries([, ...pairs]: readonly number[]): [number, number][] {
-  const entries: [number, number][] = [];
+/** Documents in a field's list `[fieldId, idGap, frequency, ...]`. */
+export function fieldEntryCount(field: readonly number[]): number {
+  return (field.length - 1) >> 1;
+}
+
+/** Calls `visit` with each document id (gaps summed), its frequency and its position in a field's list. */
+export function forEachFieldEntry(
+  field: readonly number[],
+  visit: (documentId: number, frequency: number, position: number) => void,
+): void {
   let shortId = 0;
-  for (let i = 0; i + 1 < pairs.length; i += 2) {
-    shortId += pairs[i];
-    entries.push([shortId, pairs[i + 1]]);
+  const count = fieldEntryCount(field);
+  for (let position = 0; position < count; position += 1) {
+    shortId += field[1 + 2 * position];
+    visit(shortId, field[2 + 2 * position], position);
   }
+}
+
+/** `[documentId, frequency]` of each document in a field's list `[fieldId, idGap, frequency, ...]`. */
+export function fieldEntries(field: readonly number[]): [number, number][] {
+  const entries: [number, number][] = [];
+  forEachFieldEntry(field, (shortId, frequency) => entries.push([shortId, frequency]));
   return entries;
 }
 
@@ -110,5 +124,5 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
 export function documentCountOf([, ...fields]: CompactIndex['postings'][number]): number {
   // A document with the word in two fields counts twice, which is close enough to tell a rare word from a
   // common one.
-  return fields.reduce((sum, postings) => sum + (postings.length - 1) / 2, 0);
+  return fields.reduce((sum, postings) => sum + fieldEntryCount(postings), 0);
 }

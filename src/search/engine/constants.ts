@@ -74,7 +74,7 @@ export const maxTermLength = 40;
  * Relative weights of the ways a term can match. Exact counts 1. A prefix match is scored by
  * MiniSearch at `prefix` times a factor that shrinks as the completion gets longer; a word-form match
  * (`invoice` finding `invoicing`) and a typo match come lower, and a result found only through typos is
- * ranked after every result with an exact, prefix or word-form match (see `rankResults`). A synonym
+ * ranked after every result with an exact, prefix or word-form match (see `hitOrder` in query.ts). A synonym
  * (`rbac` finding "role based access control", `coupon` finding "discount") is the reader's meaning in the
  * docs' words and counts as exact: the reader's own word is often on no page at all, so a lower weight
  * let the question's other words decide alone (issue #29 question bank, top 3: 62.9% at 0.6, 65.2% at 1).

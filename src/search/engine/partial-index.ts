@@ -11,7 +11,7 @@
  */
 import type {Query} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {documentCountOf} from './compact-index';
+import {documentCountOf, fieldEntryCount} from './compact-index';
 import {documentBoost, scoringSettings} from './engine-options';
 import {PostingsScorer, type ScoredHits, type WordPostings} from './postings-scorer';
 import type {ScoringIndex} from './query';
@@ -113,7 +113,7 @@ export class PartialIndex implements ScoringIndex {
       const byField: WordPostings[number][] = [];
       for (const field of fields) {
         const [fieldId] = field;
-        byField[fieldId] = this.scorer.fieldList(field, cut?.get(fieldId) ?? (field.length - 1) >> 1);
+        byField[fieldId] = this.scorer.fieldList(field, cut?.get(fieldId) ?? fieldEntryCount(field));
       }
       return [term, byField];
     });

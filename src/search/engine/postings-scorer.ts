@@ -14,6 +14,7 @@
  * The unit tests and the relevance suite compare this scorer with MiniSearch on every query.
  */
 import type {Query} from 'minisearch';
+import {fieldEntryCount, forEachFieldEntry} from './compact-index';
 import {intersect, ResultSetPool, type ResultSet} from './result-set';
 
 /**
@@ -159,22 +160,19 @@ export class PostingsScorer {
    */
   fieldList(field: readonly number[], documentCount: number): FieldPostingList {
     const [fieldId] = field;
-    const count = (field.length - 1) >> 1;
+    const count = fieldEntryCount(field);
     const {k, d} = this.settings.bm25;
     const inverseFrequency = Math.log(1 + (this.documentCount - documentCount + 0.5) / (documentCount + 0.5));
     const ids = new Int32Array(count);
     const bm25 = new Float64Array(count);
     const boosts = new Float64Array(count);
-    let id = 0;
-    for (let position = 0; position < count; position += 1) {
-      id += field[1 + 2 * position];
-      const frequency = field[2 + 2 * position];
+    forEachFieldEntry(field, (id, frequency, position) => {
       ids[position] = id;
       // calcBM25Score's expression, term by term, so the value is the same to the bit.
       bm25[position] =
         inverseFrequency * (d + (frequency * (k + 1)) / (frequency + this.lengthNorms[id * this.fieldCount + fieldId]));
       boosts[position] = this.boosts[id];
-    }
+    });
     return {ids, bm25, boosts};
   }
 

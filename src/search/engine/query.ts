@@ -367,11 +367,6 @@ function bestPartsOfPages(parts: readonly Candidate[], chosen: readonly Candidat
   });
 }
 
-/** The candidates whose title and text the final order needs: each chosen page's lead and best sections. */
-export function candidatesToDescribe(scored: ScoredQuery): readonly Candidate[] {
-  return scored.parts;
-}
-
 /** What a result shows, by document id; undefined for an id the index does not describe. */
 export type DescribeDocument = (id: number) => (StoredResult & {readonly ref: string}) | undefined;
 
@@ -396,7 +391,7 @@ export function finishRanking(scored: ScoredQuery, describe: DescribeDocument): 
   };
   const texts = new Map<string, string>();
   const results = new Map<Candidate, SearchResult>();
-  for (const candidate of candidatesToDescribe(scored)) {
+  for (const candidate of scored.parts) {
     const result = resultOf(candidate);
     if (result !== undefined) {
       results.set(candidate, result);

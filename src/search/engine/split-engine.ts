@@ -7,7 +7,7 @@ import type {Query} from 'minisearch';
 import type {SearchEngine} from './index-file';
 import {joinedWordSplits} from './joined-words';
 import {PartialIndex} from './partial-index';
-import {candidatesToDescribe, finishRanking, readerQuery, scoreQuery, transpositionOf, type ScoredQuery} from './query';
+import {finishRanking, readerQuery, scoreQuery, transpositionOf, type ScoredQuery} from './query';
 import {extractSnippet} from './snippet';
 import {chunkFileOf, shardFileOf, shardFilesOfPrefix, type SplitManifest} from './split-format';
 import type {SearchResult} from './types';
@@ -84,7 +84,7 @@ export function shardsForQuery(partial: PartialIndex, query: string): string[] {
 
 /** The metadata chunks a scored query's shown pages need. */
 function chunksForScored(manifest: SplitManifest, scored: ScoredQuery): string[] {
-  return [...new Set(candidatesToDescribe(scored).map((candidate) => chunkFileOf(manifest, candidate.id)))];
+  return [...new Set(scored.parts.map((candidate) => chunkFileOf(manifest, candidate.id)))];
 }
 
 /** Thrown by `search` for a query whose parts are not all loaded: call `prepare` first. */
