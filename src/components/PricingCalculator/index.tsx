@@ -112,7 +112,8 @@ export default function PricingCalculator({
   const tieredIds = new Set(pricing.usage.filter((product) => product.tiers.length > 1).map((product) => product.id));
 
   return (
-    <section className={styles.calculator} aria-labelledby={headingId}>
+    // Left out of the search index (data-search-skip): its heading's id is React's, and its text is labels.
+    <section className={styles.calculator} aria-labelledby={headingId} data-search-skip="">
       <h3 id={headingId} className={styles.title}>
         {title}
       </h3>

@@ -40,6 +40,9 @@ const skippedSelector = [
   '.hash-link',
   '[role="tablist"]',
   '[aria-hidden="true"]',
+  // Widgets (the pricing calculators): their headings carry React ids, not anchors a result can keep,
+  // and their text is the labels of their fields.
+  '[data-search-skip]',
 ].join(', ');
 
 /**

@@ -53,6 +53,19 @@ describe('parseDocPage', () => {
     expect(all).not.toMatch(/Direct link|On this page|Previous|Next|\u200b/);
   });
 
+  it('leaves out widgets marked data-search-skip, such as the pricing calculators, with their headings', () => {
+    const calculator =
+      '<section data-search-skip=""><h3 id="_R_abc_-heading">Hybrid pricing: one month</h3>' +
+      '<label>Compute hours</label><input value="10"></section>';
+    const html = fixture('section-page.html');
+    const finalized = '<h2 class="anchor anchorTargetHideOnScrollNavbar_vjPI" id=finalized-invoices>';
+    expect(html).toContain(finalized);
+    const withCalculator = parseDocPage(html.replace(finalized, `${calculator}${finalized}`));
+    expect(withCalculator?.sections.map((section) => section.id)).toEqual(page?.sections.map((section) => section.id));
+    const all = [withCalculator?.lead, ...(withCalculator?.sections ?? []).map((section) => section.text)].join(' ');
+    expect(all).not.toMatch(/Hybrid pricing|Compute hours/);
+  });
+
   it('reads a page without sections', () => {
     const home = parseDocPage(fixture('home-page.html'));
     expect(home).toMatchObject({title: 'Home', parentTitle: '', lead: 'STUB-PAGE', sections: []});
