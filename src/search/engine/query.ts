@@ -10,7 +10,7 @@ import {
   minTypoTermLength,
 } from './constants';
 import {findTermRanges} from './marks';
-import {bestPartsFirst, limitSectionsPerPage, pageOf} from './rank';
+import {bestPartsFirst, isLead, limitSectionsPerPage, pageOf} from './rank';
 import {queryRouteToken} from './operation-route';
 import {indexWords, queryTerms, transpositions, wordStem} from './terms';
 import {joinedWordQueries} from './joined-words';
@@ -218,8 +218,11 @@ export function readerQuery(query: string, vocabulary: ReadonlyMap<string, numbe
   return built;
 }
 
-/** Orders hits by position: direct matches first, then by score, then in MiniSearch's order. */
-function hitOrder(hits: ScoredHits): (a: number, b: number) => number {
+/**
+ * Orders hits by position: direct matches first, then those found only through a typo, whatever their
+ * score; by score within each tier, then in MiniSearch's order.
+ */
+export function hitOrder(hits: ScoredHits): (a: number, b: number) => number {
   const {direct, scores} = hits;
   return (a, b) => direct[b] - direct[a] || scores[b] - scores[a] || a - b;
 }
@@ -290,7 +293,8 @@ function placesFilledWithoutHoldingBack(ranked: readonly Candidate[]): number {
 const firstLook = 4 * maxResults;
 
 /**
- * Scores a query: the places each page gets, and every candidate of those pages. Only the best hits are
+ * Scores a query: the places each page gets, and the parts of those pages the final order compares (see
+ * `bestPartsOfPages`). Only the best hits are
  * ordered and made candidates (a query on a large site matches thousands of sections): the places are
  * chosen from the first `firstLook` hits, or from more when those do not fill `maxResults` places
  * without holding sections back, which gives the list a full sort would.
@@ -348,7 +352,10 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
  */
 const sectionsDescribedBeyondPlaces = 1;
 
-/** Each page's lead and its best sections (as many as its places, and a few more), from candidates best first. */
+/**
+ * Each page's lead and its best sections (as many as its places, and `sectionsDescribedBeyondPlaces`
+ * more), from candidates best first.
+ */
 function bestPartsOfPages(parts: readonly Candidate[], chosen: readonly Candidate[]): Candidate[] {
   const places = new Map<string, number>();
   for (const candidate of chosen) {
@@ -357,7 +364,7 @@ function bestPartsOfPages(parts: readonly Candidate[], chosen: readonly Candidat
   }
   const sectionsSeen = new Map<string, number>();
   return parts.filter((part) => {
-    if (!part.url.includes('#')) {
+    if (isLead(part)) {
       return true;
     }
     const page = pageOf(part.url);

@@ -1,4 +1,4 @@
-/** Ordering and trimming of search results: typo tiers, section crowding and the result cap. */
+/** Ordering and trimming of search results: section crowding, the result cap and each page's best part first. */
 import {leadWithinPageFactor, maxResults, maxSectionsPerPage} from './constants';
 
 interface Rankable {
@@ -11,14 +11,6 @@ interface Rankable {
 export function pageOf(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-/** Results that match directly first, then those found only through a typo; by score within each. */
-export function byTierThenScore(a: Rankable, b: Rankable): number {
-  if (a.typoOnly !== b.typoOnly) {
-    return a.typoOnly ? 1 : -1;
-  }
-  return b.score - a.score;
 }
 
 /**
@@ -51,7 +43,7 @@ export function limitSectionsPerPage<T extends Rankable>(
 }
 
 /** Whether a result is a page's lead: its URL has no section anchor. */
-const isLead = (result: Rankable): boolean => !result.url.includes('#');
+export const isLead = (result: {readonly url: string}): boolean => !result.url.includes('#');
 
 /** A result's score as it compares with the other parts of its own page (see {@link leadWithinPageFactor}). */
 function scoreWithinPage(result: Rankable): number {
@@ -120,14 +112,4 @@ export function bestPartsFirst<T extends Rankable>(
     used.set(page, index + 1);
     return partsByPage.get(page)?.[index] ?? result;
   });
-}
-
-/** The final list: tiered, sorted, de-crowded, capped at {@link maxResults}, best part of each page first. */
-export function rankResults<T extends Rankable>(
-  results: readonly T[],
-  showsMatch: (result: T) => boolean = () => true,
-  coveredTerms?: (result: T) => number,
-): T[] {
-  const sorted = [...results].sort(byTierThenScore);
-  return bestPartsFirst(limitSectionsPerPage(sorted), sorted, showsMatch, coveredTerms);
 }

@@ -1,11 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  bestPartsFirst,
-  byTierThenScore,
-  limitSectionsPerPage,
-  pageOf,
-  rankResults,
-} from '../../../src/search/engine/rank';
+import {bestPartsFirst, isLead, limitSectionsPerPage, pageOf} from '../../../src/search/engine/rank';
+import {hitOrder} from '../../../src/search/engine/query';
 
 const hit = (url: string, score: number, typoOnly = false) => ({url, score, typoOnly});
 
@@ -16,10 +11,24 @@ describe('pageOf', () => {
   });
 });
 
-describe('byTierThenScore', () => {
-  it('puts typo-only results after direct ones whatever their score', () => {
-    const ranked = [hit('/typo/', 100, true), hit('/direct/', 1)].sort(byTierThenScore);
-    expect(ranked.map((r) => r.url)).toEqual(['/direct/', '/typo/']);
+describe('isLead', () => {
+  it("is a page's own result, not one of its sections", () => {
+    expect(isLead({url: '/a/'})).toBe(true);
+    expect(isLead({url: '/a/#b'})).toBe(false);
+  });
+});
+
+describe('hitOrder', () => {
+  // Positions 0-3: a typo-only hit with the best score, two direct hits of equal score, a weak direct one.
+  const hits = {
+    ids: [10, 11, 12, 13],
+    scores: [100, 5, 5, 1],
+    direct: [0, 1, 1, 1],
+    positionOf: () => -1,
+    termsOf: () => [],
+  };
+  it('puts typo-only hits after direct ones whatever their score, by score within a tier, then in order', () => {
+    expect([0, 3, 2, 1].sort(hitOrder(hits))).toEqual([1, 2, 3, 0]);
   });
 });
 
@@ -81,14 +90,5 @@ describe('limitSectionsPerPage', () => {
   it('fills the remaining slots with held-back sections when nothing else matches', () => {
     const ranked = [hit('/a/#1', 9), hit('/a/#2', 8), hit('/a/#3', 7), hit('/b/', 6), hit('/a/#4', 5)];
     expect(limitSectionsPerPage(ranked, 8).map((r) => r.url)).toEqual(['/a/#1', '/a/#2', '/b/', '/a/#3', '/a/#4']);
-  });
-});
-
-describe('rankResults', () => {
-  it('returns at most eight results', () => {
-    const many = Array.from({length: 20}, (_, i) => hit(`/p${i}/`, i));
-    const ranked = rankResults(many);
-    expect(ranked).toHaveLength(8);
-    expect(ranked[0].url).toBe('/p19/');
   });
 });
