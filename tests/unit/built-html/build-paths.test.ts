@@ -10,20 +10,12 @@ import {describe, expect, it} from 'vitest';
 const siteDir = path.resolve(__dirname, '../../..');
 const buildDir = path.join(siteDir, 'build');
 
-function builtFiles(dir: string, extensions: readonly string[]): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return builtFiles(file, extensions);
-    }
-    return extensions.some((extension) => entry.name.endsWith(extension)) ? [file] : [];
-  });
-}
-
 describe("the build's scripts, styles and pages", () => {
   it(`do not contain the checkout's folder (${siteDir})`, () => {
     expect(existsSync(buildDir), `no build under ${buildDir}: run \`npm run build\` first`).toBe(true);
-    const files = builtFiles(buildDir, ['.js', '.css', '.html']);
+    const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(?:js|css|html)$/.test(file))
+      .map((file) => path.join(buildDir, file));
     expect(files.length).toBeGreaterThan(0);
     const naming = files.filter((file) => readFileSync(file, 'utf8').includes(siteDir));
     expect(naming.map((file) => path.relative(buildDir, file))).toEqual([]);
