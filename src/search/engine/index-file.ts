@@ -117,20 +117,18 @@ export function loadIndexFile(file: unknown): LoadedIndex {
     refs,
     vocabulary,
     rankKeyOf: (id) => refs[id],
-    pageOf: (id) => pageOf(refs[id] ?? ''),
-    documentsOfPage: (page) => documentsByPage.get(String(page)) ?? [],
+    documentsOfPage: (page) => documentsByPage.get(page) ?? [],
     hits(tree, isDirectWord) {
       const found = index.search(tree, {
         boostDocument: (id: number) => documentBoost(refs[id]) * (boosts.get(id) ?? 1),
       });
-      const termsById = new Map(found.map((hit) => [hit.id as number, hit.terms]));
       const positionById = new Map(found.map((hit, position) => [hit.id as number, position]));
       return {
         ids: found.map((hit) => hit.id as number),
         scores: found.map((hit) => hit.score),
         direct: found.map((hit) => (hit.terms.some(isDirectWord) ? 1 : 0)),
         positionOf: (id) => positionById.get(id) ?? -1,
-        termsOf: (id) => termsById.get(id) ?? [],
+        termsOf: (id) => found[positionById.get(id) ?? -1]?.terms ?? [],
       };
     },
   };

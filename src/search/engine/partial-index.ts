@@ -44,10 +44,9 @@ export class PartialIndex implements ScoringIndex {
   readonly vocabulary = new Map<string, number>();
   private readonly termsByShard = new Map<string, [string, WordPostings][]>();
   private readonly rankKeys = new Map<number, string>();
-  /** Page number of each loaded document (a page's lead and sections share it). */
-  private readonly pages: Int32Array;
   private readonly scorer: PostingsScorer;
-  private readonly documentsByPage = new Map<number, number[]>();
+  /** Loaded documents by page, keyed as `pageOf` their rank key (the page number). */
+  private readonly documentsByPage = new Map<string, number[]>();
   private readonly described = new Map<number, DescribedDocument>();
   private readonly textByRef = new Map<string, string>();
   private readonly chunks = new Set<string>();
@@ -58,7 +57,6 @@ export class PartialIndex implements ScoringIndex {
   private viewKey = '';
 
   constructor(readonly manifest: SplitManifest) {
-    this.pages = new Int32Array(manifest.documentCount);
     this.scorer = new PostingsScorer(
       manifest.documentCount,
       manifest.averageFieldLength,
@@ -67,6 +65,11 @@ export class PartialIndex implements ScoringIndex {
   }
 
   /** Whether the file (shard or chunk) has been added. */
+  /** The shards and chunks added so far: a query scored again with as many scores the same. */
+  get partCount(): number {
+    return this.termsByShard.size + this.chunks.size;
+  }
+
   has(file: string): boolean {
     return this.termsByShard.has(file) || this.chunks.has(file);
   }
@@ -91,11 +94,10 @@ export class PartialIndex implements ScoringIndex {
       const rankKey = lead === 1 ? `${page}` : `${page}#${id}`;
       // The factor MiniSearch's boostDocument gave: the lead's boost times the repeated-section factor.
       this.scorer.addDocument(id, lengths, documentBoost(rankKey) * (boost === boostScale ? 1 : boost / boostScale));
-      const documents = this.documentsByPage.get(page) ?? [];
+      const documents = this.documentsByPage.get(`${page}`) ?? [];
       documents.push(id);
-      this.documentsByPage.set(page, documents);
+      this.documentsByPage.set(`${page}`, documents);
       this.rankKeys.set(id, rankKey);
-      this.pages[id] = page;
     }
     const fullCounts = new Map<string, Map<number, number>>();
     for (const [term, fieldId, count] of value.fullCounts ?? []) {
@@ -104,7 +106,8 @@ export class PartialIndex implements ScoringIndex {
     const terms = value.postings.map((posting): [string, WordPostings] => {
       const [term, ...fields] = posting;
       const cut = fullCounts.get(term);
-      // A rare word is told from a common one by its documents in the whole index, cut or not.
+      // A rare word is told from a common one by its documents in the whole index, cut or not (a field
+      // cut to none of its documents is in `cut` only).
       const uncutFields = fields.filter(([fieldId]) => !(cut?.has(fieldId) ?? false));
       this.vocabulary.set(
         term,
@@ -174,12 +177,8 @@ export class PartialIndex implements ScoringIndex {
     return this.rankKeys.get(id);
   }
 
-  pageOf(id: number): number {
-    return this.pages[id];
-  }
-
-  documentsOfPage(page: number | string): readonly number[] {
-    return this.documentsByPage.get(Number(page)) ?? [];
+  documentsOfPage(page: string): readonly number[] {
+    return this.documentsByPage.get(page) ?? [];
   }
 
   describe(id: number): DescribedDocument | undefined {

@@ -134,10 +134,8 @@ export interface ScoringIndex {
    * lead has no `#` (the reference itself, or a stand-in when the reference is not loaded yet).
    */
   rankKeyOf(id: number): string | undefined;
-  /** The page of a matched document: equal for a page's lead and sections, as `pageOf(rankKeyOf(id))`. */
-  pageOf(id: number): number | string;
-  /** The documents (loaded) of a page, its lead and its sections. */
-  documentsOfPage(page: number | string): readonly number[];
+  /** The documents (loaded) of a page, its lead and its sections, by the page as `pageOf(rankKeyOf(id))`. */
+  documentsOfPage(page: string): readonly number[];
 }
 
 /** The parts of a loaded whole index a query needs. */
@@ -233,15 +231,11 @@ function bestPositions(hits: ScoredHits, limit: number, order: (a: number, b: nu
   if (limit >= count) {
     return Array.from({length: count}, (_, position) => position).sort(order);
   }
-  const {direct, scores} = hits;
   const best: number[] = [];
   for (let position = 0; position < count; position += 1) {
-    if (best.length === limit) {
-      // A later position that ties the last kept hit ranks after it, so it is left out too.
-      const last = best[limit - 1];
-      if (direct[position] < direct[last] || (direct[position] === direct[last] && scores[position] <= scores[last])) {
-        continue;
-      }
+    // Once `limit` are kept, a hit that ranks after the last of them is left out (a tie too: it comes later).
+    if (best.length === limit && order(best[limit - 1], position) < 0) {
+      continue;
     }
     let low = 0;
     let high = best.length;
@@ -331,7 +325,7 @@ export function scoreQuery(scoring: ScoringIndex, query: string): ScoredQuery | 
   }
   // The chosen pages' other matching parts, looked up by page: scanning every hit for its page costs
   // more than the scoring on a large site.
-  const pages = new Set(chosen.map((candidate) => scoring.pageOf(candidate.id)));
+  const pages = new Set(chosen.map((candidate) => pageOf(candidate.url)));
   const partPositions = [...pages]
     .flatMap((page) => scoring.documentsOfPage(page))
     .map((id) => hits.positionOf(id))

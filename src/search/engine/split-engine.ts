@@ -123,14 +123,24 @@ export function createSplitEngine(
       onPartAdded();
     });
 
+  type ScoredNow = {scored: ScoredQuery | undefined} | undefined;
+  // A keystroke asks for its query's ranking several times (isPrepared, stateOf, search), and parts
+  // only add: the last answer stands while the query and the number of parts loaded are the same.
+  let last: {query: string; partCount: number; now: ScoredNow} | undefined;
+
   /** The query scored over its own shards, or undefined when one of them is not loaded. */
-  const scoredNow = (query: string): {scored: ScoredQuery | undefined} | undefined => {
-    const shards = shardsForQuery(partial, query);
-    if (missing(shards).length > 0) {
-      return undefined;
+  const scoredNow = (query: string): ScoredNow => {
+    if (last !== undefined && last.query === query && last.partCount === partial.partCount) {
+      return last.now;
     }
-    partial.useShards(shards);
-    return {scored: scoreQuery(partial, query)};
+    const shards = shardsForQuery(partial, query);
+    let now: ScoredNow;
+    if (missing(shards).length === 0) {
+      partial.useShards(shards);
+      now = {scored: scoreQuery(partial, query)};
+    }
+    last = {query, partCount: partial.partCount, now};
+    return now;
   };
 
   /** The parts the query needs that are not here: its shards first, then the chunks of what it shows. */
