@@ -35,9 +35,11 @@ for (const name of readdirSync(questionsDir).filter((file) => file.endsWith('.ya
   const held = existsSync(target) ? parseDocument(readFileSync(target, 'utf8')) : parseDocument('[]\n');
   const items = itemsOf(source);
   const heldOut = items.items.filter((item) => isHeldOut(idOf(item)));
-  itemsOf(held).items.push(...heldOut);
+  // A collection written again after an earlier split may repeat questions already held out.
+  const alreadyHeld = new Set(itemsOf(held).items.map(idOf));
+  itemsOf(held).items.push(...heldOut.filter((item) => !alreadyHeld.has(idOf(item))));
   items.items = items.items.filter((item) => !heldOut.includes(item));
-  moved += heldOut.length;
+  moved += heldOut.length - heldOut.filter((item) => alreadyHeld.has(idOf(item))).length;
   writeFileSync(path.join(questionsDir, name), source.toString({lineWidth: 0}));
   if (itemsOf(held).items.length > 0) {
     writeFileSync(target, held.toString({lineWidth: 0}));

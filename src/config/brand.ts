@@ -18,7 +18,11 @@ export interface Brand {
     readonly careers: string;
     readonly blog: string;
     readonly changelog: string;
+    /** The service status page: incidents, maintenance and past uptime. */
+    readonly status: string;
   };
+  /** Where security researchers report vulnerabilities: the `Contact` of `/.well-known/security.txt` (RFC 9116). */
+  readonly securityContact: string;
 }
 
 export const brand = {
@@ -32,7 +36,9 @@ export const brand = {
     careers: 'https://meterstone.com/careers',
     blog: 'https://meterstone.com/blog',
     changelog: 'https://meterstone.com/changelog',
+    status: 'https://status.meterstone.com',
   },
+  securityContact: 'mailto:security@meterstone.com',
 } as const satisfies Brand;
 
 /** Where the site is published and where the API lives; each can be overridden at build time. */

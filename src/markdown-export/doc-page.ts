@@ -50,8 +50,23 @@ export function pageMeta(html: string, fallbackUrl: string): PageHeader {
  * no canonical link.
  */
 export function docPageMarkdown(html: string, fallbackUrl: string): MarkdownPage | undefined {
+  return builtPageMarkdown(html, fallbackUrl, 'article .theme-doc-markdown');
+}
+
+/** The element of the API changelog page that holds its entries, below the navbar and above the footer. */
+export const changelogContentSelector = 'main .markdown';
+
+/**
+ * The Markdown of any built page whose content is the first element matching `contentSelector`, or
+ * undefined when there is none; its first `<h1>` is the title, as on a docs page.
+ */
+export function builtPageMarkdown(
+  html: string,
+  fallbackUrl: string,
+  contentSelector: string,
+): MarkdownPage | undefined {
   const $ = load(html);
-  const content = $('article .theme-doc-markdown').first();
+  const content = $(contentSelector).first();
   if (content.length === 0) {
     return undefined;
   }

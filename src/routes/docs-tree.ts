@@ -83,6 +83,7 @@ export const docsTree: readonly DocNode[] = [
       leaf('status-codes'),
       leaf('webhooks'),
       leaf('limits-and-retention'),
+      leaf('versioning'),
       leaf('sandbox-testing'),
       leaf('postman'),
     ]),

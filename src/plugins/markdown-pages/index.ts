@@ -5,10 +5,18 @@ import {pageFromSpec} from '../../api-reference/plugin/page-data';
 import {validateOptions, type ResolvedApiReferenceOptions} from '../../api-reference/plugin/options';
 import {brand} from '../../config/brand';
 import {apiPageMarkdownBody} from '../../markdown-export/api-page';
-import {docPageMarkdown, markdownHeader, pageMeta, type MarkdownPage} from '../../markdown-export/doc-page';
+import {changelogRoute} from '../../api-changelog/plugin';
+import {
+  builtPageMarkdown,
+  changelogContentSelector,
+  docPageMarkdown,
+  markdownHeader,
+  pageMeta,
+  type MarkdownPage,
+} from '../../markdown-export/doc-page';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathOf} from '../../markdown-export/files';
 import {groupBySidebar, llmsFullTxt, llmsTxt, type LlmsSection} from '../../markdown-export/llms-txt';
-import {docFilePath, listedDocRoutes} from '../../routes/docs-routes';
+import {docFilePath, docRoutes, listedDocRoutes} from '../../routes/docs-routes';
 import {readFrontMatter, sidebarLabelOf} from '../../routes/front-matter';
 import {pluginWithOptions} from '../plugin-module';
 import {apiCatalogPath, serverCardPath} from '../../mcp/discovery';
@@ -37,8 +45,9 @@ function markdownPagesPlugin(context: LoadContext, {source}: ResolvedApiReferenc
       const siteUrl = `${context.siteConfig.url}${context.baseUrl}`;
       const urlOf = (route: string) => new URL(route.replace(/^\//, ''), siteUrl).toString();
 
+      // Unlisted pages get their copy too, since listed pages link to them; only llms.txt leaves them out.
       const docPages = new Map<string, MarkdownPage>();
-      for (const route of listedDocRoutes) {
+      for (const route of docRoutes) {
         const page = docPageMarkdown(await builtHtml(outDir, route.path), urlOf(route.path));
         if (page === undefined) {
           throw new Error(`[${name}] ${route.path} has no docs article to convert to Markdown`);
@@ -46,6 +55,16 @@ function markdownPagesPlugin(context: LoadContext, {source}: ResolvedApiReferenc
         await writeMarkdown(outDir, route.path, page.markdown);
         docPages.set(route.path, page);
       }
+
+      const changelog = builtPageMarkdown(
+        await builtHtml(outDir, changelogRoute),
+        urlOf(changelogRoute),
+        changelogContentSelector,
+      );
+      if (changelog === undefined) {
+        throw new Error(`[${name}] ${changelogRoute} has no ${changelogContentSelector} to convert to Markdown`);
+      }
+      await writeMarkdown(outDir, changelogRoute, changelog.markdown);
 
       const apiPages: MarkdownPage[] = [];
       for (const {entry, data} of (await source.load(context.siteDir)).map(pageFromSpec)) {

@@ -4,13 +4,13 @@
  * follows the llms.txt format and lists every listed page. It reads `build/`, so it runs after
  * `docusaurus build`: `npm run test:markdown` (the plain unit run leaves it out: see vitest.config.mts).
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {apiSpecs} from '../../../src/api-reference/spec/registry';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathOf} from '../../../src/markdown-export/files';
-import {listedDocRoutes} from '../../../src/routes/docs-routes';
+import {listedDocRoutes, unlistedDocRoutes} from '../../../src/routes/docs-routes';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 const skipReason = !existsSync(path.join(buildDir, llmsTxtPath))
@@ -72,6 +72,44 @@ describe.skipIf(skipReason !== undefined)('Markdown copies of the built site', (
     for (const code of htmlCodeBlocks(read(`${route}index.html`))) {
       expect(unindented, `a code block of ${route} is missing or changed`).toContain(code.replace(/^ +/gm, ''));
     }
+  });
+});
+
+/**
+ * Every page route that some built page links to: the path of each same-site `<a href>`, when the build
+ * has a page there (redirect stubs of old paths are pages too, but nothing links to them).
+ */
+function linkedPageRoutes(): Set<string> {
+  const routes = new Set<string>();
+  const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('index.html') && !file.startsWith('assets'),
+  );
+  for (const file of pages) {
+    const $ = load(read(file));
+    for (const anchor of $('a[href]').toArray()) {
+      const href = $(anchor).attr('href')!;
+      if (!href.startsWith('/') || href.startsWith('//')) {
+        continue;
+      }
+      const route = new URL(href, 'http://site.invalid').pathname;
+      if (route.endsWith('/') && existsSync(path.join(buildDir, route, 'index.html'))) {
+        routes.add(route);
+      }
+    }
+  }
+  return routes;
+}
+
+describe.skipIf(skipReason !== undefined)('Markdown copies of linked pages', () => {
+  it('gives every unlisted page its Markdown, as listed pages link to them', () => {
+    for (const {path: route} of unlistedDocRoutes) {
+      expect(existsSync(path.join(buildDir, markdownPathOf(route))), `${markdownPathOf(route)} is missing`).toBe(true);
+    }
+  });
+
+  it('gives every page that a page links to its Markdown copy', () => {
+    const missing = [...linkedPageRoutes()].filter((route) => !existsSync(path.join(buildDir, markdownPathOf(route))));
+    expect(missing).toEqual([]);
   });
 });
 
