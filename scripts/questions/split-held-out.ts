@@ -41,6 +41,11 @@ for (const name of readdirSync(questionsDir).filter((file) => file.endsWith('.ya
   items.items = items.items.filter((item) => !heldOut.includes(item));
   moved += heldOut.length - heldOut.filter((item) => alreadyHeld.has(idOf(item))).length;
   writeFileSync(path.join(questionsDir, name), source.toString({lineWidth: 0}));
+  // A new held-out file starts as `[]`, a flow sequence; its entries are written one block each, as in the source.
+  itemsOf(held).flow = false;
+  for (const item of itemsOf(held).items) {
+    (item as {flow?: boolean}).flow = false;
+  }
   if (itemsOf(held).items.length > 0) {
     writeFileSync(target, held.toString({lineWidth: 0}));
   }
