@@ -1,7 +1,7 @@
 /** Reads the built docs pages of the site into search documents (Node only). */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {listedDocRoutes} from '../../routes/docs-routes';
+import {docRoutes} from '../../routes/docs-routes';
 import type {SearchDocument} from '../engine/types';
 import {pageDocuments, pageUrl} from './documents';
 import {parseDocPage} from './extract';
@@ -16,11 +16,6 @@ export function siteKeywords(metadata: readonly {name?: string; content?: string
 }
 
 /**
- * The documents of every listed docs page, read from `outDir`. Unlisted pages and the not-found page are
- * not in `listedDocRoutes`, so they stay out of the index. A listed page without its HTML is an error:
- * the index would silently miss it.
- */
-/**
  * Sections generated from the specifications that the index leaves out: "Changing it later" (issue #29)
  * is a table of fields and operations that the API reference indexes once per operation, written into 20
  * guides. Indexed, it took the index over its budget (205 KB gzip per 100 pages against 200). Its page
@@ -32,13 +27,19 @@ const generatedSectionAnchors: readonly string[] = ['changing-it-later'];
 export const isGeneratedSection = (document: Pick<SearchDocument, 'ref'>): boolean =>
   generatedSectionAnchors.some((anchor) => document.ref.endsWith(`#${anchor}`));
 
+/**
+ * The documents of every docs page, read from `outDir`. Unlisted pages are indexed too: they are out of
+ * the sidebar and the sitemap, and crawlers are told not to index them, but listed pages link to them and
+ * a reader who searches the site for one by name must find it (issue #42). The not-found page is no docs
+ * route. A page without its HTML is an error: the index would silently miss it.
+ */
 export async function siteDocuments(
   outDir: string,
   baseUrl: string,
   ignoredKeywords: readonly string[],
 ): Promise<SearchDocument[]> {
   const pages = await Promise.all(
-    listedDocRoutes.map(async (route) => {
+    docRoutes.map(async (route) => {
       const file = path.join(outDir, route.path, 'index.html');
       const page = parseDocPage(await readFile(file, 'utf8'));
       if (page === undefined) {
