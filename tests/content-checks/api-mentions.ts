@@ -19,6 +19,7 @@ import type {OpenAPIV3_1} from 'openapi-types';
 import {sharedResponseAnchor, sharedResponsesAnchor} from '../../src/api-reference/view-model/anchors';
 import {AnchorRegistry} from '../../src/api-reference/view-model/anchors';
 import {collectOperations, collectWebhooks} from '../../src/api-reference/view-model/operations';
+import {changelogRoute, feedPath} from '../../src/api-changelog/plugin';
 
 export interface MentionProblem {
   readonly file: string;
@@ -108,10 +109,13 @@ function linksOf(text: string): {start: number; end: number; label: string; targ
   }));
 }
 
+/** Pages under `/api/` that are not reference pages: the API changelog and its feed. */
+const otherApiPaths: readonly string[] = [changelogRoute, feedPath];
+
 /** `/api/seats/#setSeatQuantity` or `pathname:///api/` → route and anchor. */
 function referenceTarget(target: string): {route: string; anchor?: string} | undefined {
   const match = /^(?:pathname:\/\/)?(\/api\/[^#?]*)(?:#(.*))?$/.exec(target);
-  if (!match) {
+  if (!match || otherApiPaths.includes(match[1]!)) {
     return undefined;
   }
   const route = match[1]!.endsWith('/') ? match[1]! : `${match[1]!}/`;
