@@ -16,6 +16,7 @@ import prefetchOnIntentPlugin from './src/plugins/prefetch-on-intent';
 import redirectsFilePlugin from './src/plugins/redirects-file';
 import markdownPagesPlugin from './src/plugins/markdown-pages';
 import agentDiscoveryPlugin from './src/plugins/agent-discovery';
+import securityTxtPlugin from './src/plugins/security-txt';
 import {mcpUpstream} from './src/mcp/endpoint';
 import dataExportPagesPlugin from './src/plugins/data-export-pages';
 import remarkDestination from './src/plugins/data-export-pages/remark-destination';
@@ -166,6 +167,8 @@ const config = {
     [postBuildOrder.writer(markdownPagesPlugin), {source: apiSpecSource} satisfies ApiReferenceOptions],
     // The MCP server card and the API catalog (RFC 9727) under /.well-known/, for agents.
     postBuildOrder.writer(agentDiscoveryPlugin),
+    // /.well-known/security.txt (RFC 9116): the security contact, valid for a fixed time after each build.
+    postBuildOrder.writer(securityTxtPlugin),
     siteOperationsPlugin(siteOperations),
     // `_headers` and the nginx configuration, with the CSP's hashes of the inline scripts the build emits.
     serverRulesPlugin({

@@ -10,6 +10,9 @@ export const otherAmounts: Readonly<Record<string, Readonly<Record<string, strin
   'pricing-packaging/create-manage-rate-cards.mdx': {
     '$1,600': 'a month of 800,000 requests, to show a quantity that stays in the first tier',
     '800,000': 'the same illustrative month of requests',
+    '$1,900.00': 'the free-allowance override example: 950,000 second-tier requests at $0.002, not the story',
+    '$2,275.00': 'the same free-allowance example: its total for a month of Acme-sized volume',
+    $100: 'the same free-allowance example: 50,000 free requests priced at the first tier',
   },
   'pricing-packaging/apply-credits-commits/index.mdx': {
     $250: 'the goodwill credit of the createPrepaidGrant example, outside the story (exampleData.outsideStory.apiGrant)',
