@@ -25,7 +25,7 @@ function canonicalPath(path: string): string {
 }
 
 /** FNV-1a over the text: a stable 32-bit number, the same in Node and the browser. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

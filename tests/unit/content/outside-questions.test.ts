@@ -48,6 +48,19 @@ function missingBoundarySentences(
   });
 }
 
+/** Entries without exactly one verdict, or whose verdict names a route that is not a page of the site. */
+function verdictProblems(
+  entries: readonly {id: string; section?: string; not_supported?: {section: string}}[],
+): string[] {
+  return entries.flatMap((entry) => {
+    if (!hasOneVerdict(entry)) {
+      return [`${entry.id}: not exactly one verdict`];
+    }
+    const section = verdictSection(entry)!;
+    return isSiteRoute(splitSection(section).route) ? [] : [`${entry.id}: ${section} is not a page of the site`];
+  });
+}
+
 describe('outside question bank (data/questions/)', () => {
   it(`holds at least ${bankFloor.questions} questions from at least ${bankFloor.projects} projects, none over a quarter`, () => {
     const byProject = countBy(questions, (question) => question.project);
@@ -65,12 +78,7 @@ describe('outside question bank (data/questions/)', () => {
   });
 
   it('gives every question exactly one verdict, on a page of the site', () => {
-    const without = questions.filter((question) => !hasOneVerdict(question)).map((question) => question.id);
-    expect(without).toEqual([]);
-    const offSite = questions
-      .filter((question) => !isSiteRoute(splitSection(verdictSection(question)!).route))
-      .map((question) => `${question.id}: ${verdictSection(question)}`);
-    expect(offSite).toEqual([]);
+    expect(verdictProblems(questions)).toEqual([]);
   });
 
   it('finds every "not supported" sentence on the page that the verdict names', () => {
@@ -97,11 +105,7 @@ describe('capability map against peers (data/capabilities/)', () => {
   });
 
   it('gives every entry exactly one verdict, on a page of the site', () => {
-    expect(capabilities.filter((entry) => !hasOneVerdict(entry)).map((entry) => entry.id)).toEqual([]);
-    const offSite = capabilities
-      .filter((entry) => !isSiteRoute(splitSection(verdictSection(entry)!).route))
-      .map((entry) => `${entry.id}: ${verdictSection(entry)}`);
-    expect(offSite).toEqual([]);
+    expect(verdictProblems(capabilities)).toEqual([]);
   });
 
   it('finds every "not supported" sentence on the page that the entry names', () => {
@@ -129,6 +133,20 @@ describe('the checks of the bank', () => {
       },
     };
     expect(missingBoundarySentences([present])).toEqual([]);
+  });
+
+  it('report an entry with two verdicts or none, and one on a route that is not a page', () => {
+    expect(
+      verdictProblems([
+        {id: 'both-1', section: '/developer-resources/sdks/', not_supported: {section: '/developer-resources/sdks/'}},
+        {id: 'none-1'},
+        {id: 'off-1', section: '/developer-resources/official-sdks/#install'},
+      ]),
+    ).toEqual([
+      'both-1: not exactly one verdict',
+      'none-1: not exactly one verdict',
+      'off-1: /developer-resources/official-sdks/#install is not a page of the site',
+    ]);
   });
 
   it('refuse a route that is not a page of the site', () => {
