@@ -29,12 +29,21 @@ function clockAt(epochMs) {
   };
 }
 
-/** Anything a sample reads from an answer: every property is another answer, JSON is an id. */
+/** A sample that sends more requests than this on one day loops without end (a cursor it never stops on). */
+const maxRequests = 1000;
+
+/**
+ * Anything a sample reads from an answer: every property is another answer, JSON is an id. A list's
+ * `next_page` is null, so every stubbed list is its last page and a sample that follows the cursor ends.
+ */
 function anything() {
   const value = new Proxy(function () {}, {
     get: (_, key) => {
       if (key === 'then') {
         return undefined; // not a promise: `await` takes it as it is
+      }
+      if (key === 'next_page') {
+        return null;
       }
       if (key === 'toJSON') {
         return () => '5b0e2f44-3c1a-4d7e-9a55-0c2b7f1e9d31';
@@ -50,6 +59,9 @@ function fetchStub(record, contracts) {
     const url = String(input);
     const method = (init.method ?? 'GET').toUpperCase();
     record.push({method, url, body: typeof init.body === 'string' ? init.body : undefined});
+    if (record.length > maxRequests) {
+      throw new Error(`the sample sent over ${maxRequests} requests: a loop that never ends?`);
+    }
     const path = new URL(url).pathname;
     const contract = Object.entries(contracts).find(([id]) => method === 'GET' && path.endsWith(`/v1/contracts/${id}`));
     const body = contract ? JSON.parse(contract[1]) : anything();

@@ -26,10 +26,15 @@ REAL_SLEEP = time.sleep
 
 
 class Anything(dict):
-    """A JSON answer that has every key a sample reads: what it lacks is another Anything."""
+    """A JSON answer that has every key a sample reads: what it lacks is another Anything. A list's
+    `next_page` is null, so every stubbed list is its last page and a sample that follows the cursor ends."""
 
     def __missing__(self, key):
-        return Anything()
+        return None if key == "next_page" else Anything()
+
+
+# A sample that sends more requests than this on one day loops without end (a cursor it never stops on).
+MAX_REQUESTS = 1000
 
 
 def clock_module(epoch: float) -> types.ModuleType:
@@ -86,6 +91,8 @@ def requests_module(record, contracts) -> types.ModuleType:
         body = json if json is not None else data
         text = body if isinstance(body, str) or body is None else _json_dumps(body)
         record.append({"method": method.upper(), "url": url, "body": text})
+        if len(record) > MAX_REQUESTS:
+            raise RuntimeError(f"the sample sent over {MAX_REQUESTS} requests: a loop that never ends?")
         path = urllib.parse.urlparse(url).path
         for contract_id, answer in contracts.items():
             if method.upper() == "GET" and path.endswith(f"/v1/contracts/{contract_id}"):
