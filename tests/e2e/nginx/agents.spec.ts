@@ -76,9 +76,10 @@ test.describe('nginx: discovery for agents', () => {
 });
 
 test.describe('nginx: Markdown by content negotiation', () => {
-  test('every listed page and API page answers its Markdown copy to Accept: text/markdown', async () => {
+  test('every docs page, listed or unlisted, and every API page answers its Markdown copy to Accept: text/markdown', async () => {
     const failures: string[] = [];
-    for (const route of [...listedDocRoutes.map((entry) => entry.path), ...apiSpecs.map((entry) => entry.route)]) {
+    const docsRoutes = [...listedDocRoutes, ...unlistedDocRoutes].map((entry) => entry.path);
+    for (const route of [...docsRoutes, ...apiSpecs.map((entry) => entry.route)]) {
       const response = await get(route, {Accept: 'text/markdown'});
       const body = decoded(response).toString('utf8');
       if (
@@ -103,10 +104,9 @@ test.describe('nginx: Markdown by content negotiation', () => {
     expect(response.header('vary')).toContain('Accept');
   });
 
-  test('an unlisted page, which has no Markdown copy, stays HTML', async () => {
-    const route = unlistedDocRoutes[0]!.path;
-    const response = await get(route, {Accept: 'text/markdown'});
-    expect(response.status).toBe(200);
+  test('an unknown path asked for as Markdown, which has no copy, gets the HTML not-found page', async () => {
+    const response = await get('/no-such-page/', {Accept: 'text/markdown'});
+    expect(response.status).toBe(404);
     expect(response.header('content-type')).toBe('text/html; charset=utf-8');
   });
 });

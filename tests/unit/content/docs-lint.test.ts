@@ -29,4 +29,11 @@ describe('markdown lint (markdownlint-cli2)', {timeout: 90_000}, () => {
       expect(output).toContain(rule);
     }
   });
+
+  it('fails on a fence language that only the server bundle highlights (a hydration mismatch)', () => {
+    const {status, output} = run('markdownlint-cli2', ['--no-globs', `${fixtures}/server-only-fence.mdx`]);
+    expect(status).not.toBe(0);
+    expect(output).toContain('MD040/fenced-code-language');
+    expect(output).toContain('ruby');
+  });
 });
