@@ -52,6 +52,11 @@ const question = z.strictObject({
   kind: z.enum(kinds),
   section: section.optional(),
   not_supported: notSupported.optional(),
+  /**
+   * Other sections that answer the question as completely as its verdict's, each read and confirmed by a
+   * reviewer who wrote none of the pages; search counts a landing on any of them as a landing on the answer.
+   */
+  also_answers: z.array(section).min(1).optional(),
 });
 
 const capability = z.strictObject({

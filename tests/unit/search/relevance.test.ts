@@ -79,7 +79,15 @@ const questionBankFloor = {top3: 0.84, top8: 0.93};
  * a change that loses ground fails while the pages are brought up to the targets.
  */
 const outsideBankFloor = {top3: 0.41, top8: 0.56};
-const outsideQuestions = loadQuestions().map((entry) => ({...entry, section: verdictSection(entry)!}));
+/** The verdict sections alone, without the confirmed `also_answers`: what the bank reached before them. */
+const outsideBankStrictFloor = {top3: 0.41, top8: 0.56};
+const outsideQuestions = loadQuestions().map((entry) => ({
+  ...entry,
+  section: verdictSection(entry)!,
+  alsoAnswers: entry.also_answers,
+}));
+/** The same bank scored by its verdict sections alone, as before reviewers confirmed other answering sections. */
+const outsideQuestionsStrict = outsideQuestions.map((entry) => ({...entry, alsoAnswers: undefined}));
 
 describe.skipIf(skipReason !== undefined)('search relevance on the built site', () => {
   let engine: SearchEngine | undefined;
@@ -100,7 +108,9 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
       ...outsideQuestions.map((question) => question.question),
       ...navigationalQueries.map((query) => query.question),
     ]);
-  });
+    // Reading every part of the index for about 1,200 queries takes seconds, more on a busy machine than
+    // the default 10 s a hook may take.
+  }, 120_000);
 
   it('has the 90 original queries and at least 60 of issue #15, of every kind', () => {
     expect(originalQueries.length).toBe(90);
@@ -183,17 +193,18 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     expect(overall.top8, summary).toBeGreaterThanOrEqual(questionBankFloor.top8);
   });
 
+  // The bank is scored twice (with and without its confirmed other sections): over 20 s on a busy machine.
   it('finds the verdict section of the outside question bank (issue #42) at least as often as it did last', () => {
     const indexed = new Set(loadIndexFile(JSON.parse(readFileSync(indexPath, 'utf8'))).refs);
-    const unknown = [...new Set(outsideQuestions.map((question) => question.section))].filter(
-      (section) => !indexed.has(section),
-    );
+    const named = outsideQuestions.flatMap((question) => [question.section, ...(question.alsoAnswers ?? [])]);
+    const unknown = [...new Set(named)].filter((section) => !indexed.has(section));
     expect(unknown, 'sections the outside bank names but the index lacks').toEqual([]);
 
     const outcomes = evaluateSections(loadEngine(), outsideQuestions);
     const overall = sectionFigures('all', outcomes);
+    const strict = sectionFigures('verdict section only', evaluateSections(loadEngine(), outsideQuestionsStrict));
     const summary = [
-      ...describeSectionFigures([overall]),
+      ...describeSectionFigures([overall, strict]),
       ...describeSectionFigures(
         sectionFiguresBy(outcomes, (question) => (question.heldOut ? 'held out' : 'written for')),
       ),
@@ -207,7 +218,9 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     console.info(`issue #42 outside question bank:\n${summary}`);
     expect(overall.top3, summary).toBeGreaterThanOrEqual(outsideBankFloor.top3);
     expect(overall.top8, summary).toBeGreaterThanOrEqual(outsideBankFloor.top8);
-  });
+    expect(strict.top3, summary).toBeGreaterThanOrEqual(outsideBankStrictFloor.top3);
+    expect(strict.top8, summary).toBeGreaterThanOrEqual(outsideBankStrictFloor.top8);
+  }, 120_000);
 
   it('links every entry of the capability map (issue #42) to a section the index has', () => {
     const indexed = new Set(loadIndexFile(JSON.parse(readFileSync(indexPath, 'utf8'))).refs);
@@ -279,6 +292,7 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     expect(perHundredPages).toBeLessThanOrEqual(225 * 1024);
   });
 
+  // Builds a whole-index MiniSearch beside the split engine: over 20 s on a busy machine.
   it('scores every query in the split engine as MiniSearch does over the whole index', async () => {
     // One shard and no postings cut, so any difference comes from the split engine's scorer.
     const queries = [
@@ -290,5 +304,5 @@ describe.skipIf(skipReason !== undefined)('search relevance on the built site', 
     for (const query of queries) {
       expectSameRanking(whole, split, query);
     }
-  });
+  }, 120_000);
 });

@@ -85,6 +85,8 @@ export function describeFigures(figures: readonly KindFigures[]): string[] {
 export interface SectionQuestion {
   readonly question: string;
   readonly section: string;
+  /** Other sections a reviewer read and found to answer the question as completely; any of them counts. */
+  readonly alsoAnswers?: readonly string[];
 }
 
 export interface SectionOutcome<Q extends SectionQuestion> {
@@ -106,7 +108,7 @@ export interface SectionFigures {
 
 /**
  * Scores questions by section rather than by page: a result counts only when its URL is the expected
- * section's, so a page that answers in another section is a miss. `baseUrl` is stripped as above.
+ * section's, or one of the question's `alsoAnswers`, so a page that answers in another section is a miss. `baseUrl` is stripped as above.
  */
 export function evaluateSections<Q extends SectionQuestion>(
   engine: SearchEngine,
@@ -116,7 +118,8 @@ export function evaluateSections<Q extends SectionQuestion>(
   const prefix = baseUrl.replace(/\/+$/, '');
   return questions.map((question) => {
     const sections = engine.search(question.question).map((result) => result.url.slice(prefix.length));
-    const index = sections.indexOf(question.section);
+    const accepted = new Set([question.section, ...(question.alsoAnswers ?? [])]);
+    const index = sections.findIndex((section) => accepted.has(section));
     return {question, rank: index === -1 ? undefined : index + 1, topSections: sections};
   });
 }
