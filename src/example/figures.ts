@@ -390,6 +390,8 @@ function addPageFigures(table: FigureTable, year: AcmeYear): void {
   addMoney(table, 'creditMemo.totalCredited', memoCents + memoTax);
   addMoney(table, 'jan.totalWithTax', jan.totalCents + janTax);
   addMoney(table, 'jan.totalAfterMemo', jan.totalCents + janTax - memoCents - memoTax);
+  // What Acme owes on the January invoice after the credit memo, with no tax provider (issue-credit-memos).
+  addMoney(table, 'jan.dueAfterMemo', jan.totalCents - memoCents);
   const imported = illustrations.importedInvoice;
   addQuantity(table, 'importedInvoice.apiRequests', imported.apiRequests);
   addPrice(table, 'importedInvoice.unitPrice', imported.unitPrice);
